@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { DateTimeString, RequestId, UriString } from "./Formats.ts"
 import { MAX_SOURCES, MIN_SOURCES } from "./EvidenceRequest.ts"
+import { DateTimeString, RequestId, UriString } from "./Formats.ts"
 
 /** Spec 2.3: one validated source. */
 export const Source = Schema.Struct({

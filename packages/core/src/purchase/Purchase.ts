@@ -1,0 +1,246 @@
+import { Clock, Effect } from "effect"
+import { type EvidenceRequest, requestFingerprint } from "../api/EvidenceRequest.ts"
+import { validateEvidence } from "../evidence/validateEvidence.ts"
+import { Facilitator } from "../ports/Facilitator.ts"
+import { IdempotencyStore } from "../ports/IdempotencyStore.ts"
+import { Provider } from "../ports/Provider.ts"
+import { nonceOf, type PaymentPayload, payerOf, samePayment } from "../x402/PaymentPayload.ts"
+import { sameRequirements } from "../x402/PaymentRequirements.ts"
+import {
+  EconomicGuardRefused,
+  EvidenceRejected,
+  IdempotencyConflict,
+  PaymentInvalid,
+  ProviderFailed,
+  PurchasePending,
+  ServiceUnavailable,
+  SettlementFailed
+} from "./PurchaseError.ts"
+import type { PurchaseKey } from "./PurchaseKey.ts"
+import { PurchasePolicy } from "./PurchasePolicy.ts"
+import type { Executing, Fulfilled, PurchaseRecord, Settling, Unpaid } from "./PurchaseRecord.ts"
+import { type SettleOutcome, settleRecord } from "./SettleRecord.ts"
+import { reject, resume, start, storeEvidence } from "./Transitions.ts"
+
+export interface PurchaseInput {
+  readonly request: EvidenceRequest
+  readonly idempotencyKey: string
+  readonly payment: PaymentPayload
+  /** This request's id; becomes the purchase's id if the request creates it. */
+  readonly requestId: string
+}
+
+/** A 200: a fresh fulfilment, or a replay of an earlier one (byte-identical body). */
+export interface PurchaseSuccess {
+  readonly _tag: "Fulfilled" | "Replay"
+  readonly body: string
+  readonly paymentResponse: string
+  readonly requestId: string
+}
+
+const STORE_RETRY_AFTER_SECONDS = 5
+
+/**
+ * One paid request, in the spec's fixed order: authorization -> economic guards -> provider -> validation ->
+ * settlement -> fulfilment. Every end other than a 200 is a typed error (PurchaseError).
+ */
+export const purchase = Effect.fn("purchase")(
+  function* (input: PurchaseInput) {
+    const policy = yield* PurchasePolicy
+    const store = yield* IdempotencyStore
+    yield* checkOffer(input.payment)
+    const key: PurchaseKey = { payer: payerOf(input.payment), idempotencyKey: input.idempotencyKey }
+    const fingerprint = requestFingerprint(input.request)
+    const existing = yield* store.get(key)
+    if (existing !== undefined) return yield* continueExisting(existing, input, fingerprint)
+    yield* guardSettleWindow(input.payment)
+    yield* verify(input.payment)
+    const now = yield* Clock.currentTimeMillis
+    const record = start({
+      ...key,
+      fingerprint,
+      query: input.request.query,
+      requestId: input.requestId,
+      payment: input.payment,
+      lease: { owner: input.requestId, expiresAt: now + policy.leaseMillis },
+      now
+    })
+    const created = yield* store.create(record)
+    if (created._tag === "Exists") return yield* continueExisting(created.record, input, fingerprint)
+    if (created._tag === "NonceTaken") return yield* nonceTaken()
+    return yield* execute(record, input.request)
+  },
+  Effect.catchTag("StoreUnavailable", (e) =>
+    Effect.fail(new ServiceUnavailable({ retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, message: e.message }))
+  )
+)
+
+/** The payment must pay for our one offer: same requirements, our payee, our amount. */
+const checkOffer = (payment: PaymentPayload) =>
+  Effect.gen(function* () {
+    const { requirements } = yield* PurchasePolicy
+    const authorization = payment.payload.authorization
+    if (!sameRequirements(payment.accepted, requirements)) {
+      return yield* invalid("requirements_mismatch", "the payment's accepted requirements are not this offer")
+    }
+    if (authorization.to.toLowerCase() !== requirements.payTo.toLowerCase()) {
+      return yield* invalid("payee_mismatch", "the authorization does not pay this service's payee")
+    }
+    if (authorization.value !== requirements.amount) {
+      return yield* invalid("amount_mismatch", `the authorization must be for exactly ${requirements.amount}`)
+    }
+  })
+
+const invalid = (reason: string, message: string) => Effect.fail(new PaymentInvalid({ reason, message }))
+
+/** Economic guard: an authorization that expires before a settlement could land is refused up front. */
+const guardSettleWindow = (payment: PaymentPayload) =>
+  Effect.gen(function* () {
+    const policy = yield* PurchasePolicy
+    const nowSeconds = Math.floor((yield* Clock.currentTimeMillis) / 1000)
+    const validBefore = Number(payment.payload.authorization.validBefore)
+    if (validBefore - nowSeconds < policy.minSettleWindowSeconds) {
+      return yield* Effect.fail(
+        new EconomicGuardRefused({
+          reasons: ["authorization_expires_too_soon"],
+          message: `the authorization must stay valid for at least ${policy.minSettleWindowSeconds}s to be settled`
+        })
+      )
+    }
+  })
+
+const nonceTaken = () =>
+  Effect.fail(
+    new EconomicGuardRefused({
+      reasons: ["nonce_bound_to_other_purchase"],
+      message: "this authorization already pays for another purchase; sign a new one"
+    })
+  )
+
+const verify = (payment: PaymentPayload) =>
+  Effect.gen(function* () {
+    const facilitator = yield* Facilitator
+    const { requirements } = yield* PurchasePolicy
+    return yield* facilitator.verify(payment, requirements).pipe(
+      Effect.catchTags({
+        PaymentRejected: (e) => invalid(e.reason, e.message),
+        FacilitatorUnavailable: (e) =>
+          Effect.fail(new ServiceUnavailable({ retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, message: e.message }))
+      })
+    )
+  })
+
+/** A request for a key that already has a record: conflict, replay, pending, the stored rejection, or resume. */
+const continueExisting = (record: PurchaseRecord, input: PurchaseInput, fingerprint: string) =>
+  Effect.gen(function* () {
+    const policy = yield* PurchasePolicy
+    if (record.fingerprint !== fingerprint) {
+      return yield* Effect.fail(
+        new IdempotencyConflict({ message: "this Idempotency-Key was used with a different request body" })
+      )
+    }
+    switch (record._tag) {
+      case "fulfilled":
+        return yield* replay(record, input.payment)
+      case "rejected":
+        return yield* Effect.fail(new EvidenceRejected({ reasons: record.reasons }))
+      case "unpaid":
+        return yield* resumeUnpaid(record, input.payment)
+      default:
+        return yield* pending(policy.pendingRetryAfterSeconds)
+    }
+  })
+
+const pending = (retryAfterSeconds: number) =>
+  Effect.fail(
+    new PurchasePending({
+      retryAfterSeconds,
+      message: "this purchase is in progress; retry with the same Idempotency-Key and payment"
+    })
+  )
+
+/** A replay is served to the original payment, or to a fresh authorization of the same payer that verifies. */
+const replay = (record: Fulfilled, payment: PaymentPayload) =>
+  Effect.gen(function* () {
+    if (!samePayment(record.payment, payment)) yield* verify(payment)
+    return { _tag: "Replay", body: record.body, paymentResponse: record.paymentResponse, requestId: record.requestId }
+  }) satisfies Effect.Effect<PurchaseSuccess, unknown, unknown>
+
+/** Provider -> validation -> store evidence -> settle. The record is ours (fresh lease). */
+const execute = (record: Executing, request: EvidenceRequest) =>
+  Effect.gen(function* () {
+    const provider = yield* Provider
+    const policy = yield* PurchasePolicy
+    const store = yield* IdempotencyStore
+    const candidates = yield* provider
+      .search({
+        query: request.query,
+        maxCandidates: policy.candidatesFor(request.max_sources),
+        freshnessSeconds: request.freshness_seconds
+      })
+      .pipe(
+        Effect.catchTag("ProviderError", (e) =>
+          store
+            .release(record)
+            .pipe(Effect.andThen(Effect.fail(new ProviderFailed({ kind: e.kind, message: e.message }))))
+        )
+      )
+    const now = yield* Clock.currentTimeMillis
+    const outcome = validateEvidence({
+      query: request.query,
+      maxSources: request.max_sources,
+      freshnessSeconds: request.freshness_seconds,
+      candidates,
+      now,
+      options: policy.validation
+    })
+    if (outcome._tag === "Rejected") {
+      const written = yield* store.update(record, reject(record, outcome.reasons))
+      if (written._tag !== "Updated") return yield* pending(policy.pendingRetryAfterSeconds)
+      return yield* Effect.fail(new EvidenceRejected({ reasons: outcome.reasons }))
+    }
+    const settling = storeEvidence(record, outcome.pack)
+    const written = yield* store.update(record, settling)
+    if (written._tag !== "Updated") return yield* pending(policy.pendingRetryAfterSeconds)
+    return yield* settleAndAnswer(settling)
+  })
+
+/** Evidence kept from a failed settlement, paid by a fresh authorization: no second provider call. */
+const resumeUnpaid = (record: Unpaid, payment: PaymentPayload) =>
+  Effect.gen(function* () {
+    const policy = yield* PurchasePolicy
+    const store = yield* IdempotencyStore
+    yield* guardSettleWindow(payment)
+    yield* verify(payment)
+    const now = yield* Clock.currentTimeMillis
+    const lease = { owner: `resume:${nonceOf(payment)}`, expiresAt: now + policy.leaseMillis }
+    const settling = resume(record, payment, lease)
+    const written = yield* store.update(record, settling, nonceOf(payment))
+    if (written._tag === "NonceTaken") return yield* nonceTaken()
+    if (written._tag === "Stale") return yield* pending(policy.pendingRetryAfterSeconds)
+    return yield* settleAndAnswer(settling)
+  })
+
+/** Settles and answers; a lost store write after the settle stays pending for the worker, never a failure. */
+const settleAndAnswer = (record: Settling) =>
+  Effect.gen(function* () {
+    const policy = yield* PurchasePolicy
+    const outcome: SettleOutcome = yield* settleRecord(record).pipe(
+      Effect.catchTag("StoreUnavailable", () =>
+        Effect.succeed({ _tag: "Unknown", reason: "store_unavailable" } as const)
+      )
+    )
+    switch (outcome._tag) {
+      case "Fulfilled":
+        return {
+          _tag: "Fulfilled",
+          body: outcome.record.body,
+          paymentResponse: outcome.record.paymentResponse,
+          requestId: outcome.record.requestId
+        } as PurchaseSuccess
+      case "Unpaid":
+        return yield* Effect.fail(new SettlementFailed({ reason: outcome.reason, message: outcome.message }))
+      default:
+        return yield* pending(policy.pendingRetryAfterSeconds)
+    }
+  })

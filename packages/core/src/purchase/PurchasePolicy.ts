@@ -1,0 +1,42 @@
+import { Context, Layer } from "effect"
+import type { ValidationOptions } from "../evidence/ValidationOptions.ts"
+import type { PaymentRequirements, ResourceInfo } from "../x402/PaymentRequirements.ts"
+
+/** The terms and limits one deployment sells under. Apps build it from configuration. */
+export interface PurchasePolicyShape {
+  /** The one offer we accept: a payment's `accepted` must equal it. */
+  readonly requirements: PaymentRequirements
+  readonly resource: ResourceInfo
+  /** How long an in-flight record belongs to its process before a worker may take it over. */
+  readonly leaseMillis: number
+  /** Economic guard: an authorization must leave at least this long to settle (validBefore - now). */
+  readonly minSettleWindowSeconds: number
+  /** Inline settle attempts when the outcome is unknown, before the record is left to the worker. */
+  readonly settleAttempts: number
+  readonly settleRetryDelayMillis: number
+  /** Retry-After for 409 purchase_pending. */
+  readonly pendingRetryAfterSeconds: number
+  /** How many candidates to ask the provider for, given max_sources (more, so validation has room). */
+  readonly candidatesFor: (maxSources: number) => number
+  readonly validation?: Partial<ValidationOptions> | undefined
+}
+
+export class PurchasePolicy extends Context.Service<PurchasePolicy, PurchasePolicyShape>()(
+  "@evidence-pack/core/purchase/PurchasePolicy"
+) {}
+
+export const defaultCandidatesFor = (maxSources: number): number => Math.max(20, maxSources * 3)
+
+export const makePurchasePolicy = (
+  options: Pick<PurchasePolicyShape, "requirements" | "resource"> & Partial<PurchasePolicyShape>
+): PurchasePolicyShape => ({
+  leaseMillis: 30_000,
+  minSettleWindowSeconds: 10,
+  settleAttempts: 3,
+  settleRetryDelayMillis: 250,
+  pendingRetryAfterSeconds: 2,
+  candidatesFor: defaultCandidatesFor,
+  ...options
+})
+
+export const layerPurchasePolicy = (policy: PurchasePolicyShape) => Layer.succeed(PurchasePolicy, policy)

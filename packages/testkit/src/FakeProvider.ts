@@ -1,0 +1,105 @@
+import { type Candidate, Provider, ProviderError, type SearchRequest } from "@evidence-pack/core"
+import { Clock, Effect, Layer } from "effect"
+import { Crash } from "./Crash.ts"
+import { FaultPlan } from "./FaultPlan.ts"
+
+export type ProviderFault =
+  | "timeout"
+  | "unavailable"
+  /** Candidates that all fail validation (private hosts, error pages, duplicates). */
+  | "junk"
+  /** Only two usable candidates: fewer than the three a pack needs. */
+  | "too_few"
+  /** The process dies after the provider answered. */
+  | "crash"
+
+const HOSTS = [
+  "en.wikipedia.org",
+  "developer.mozilla.org",
+  "www.w3.org",
+  "arxiv.org",
+  "stackoverflow.com",
+  "github.com",
+  "www.nature.com",
+  "www.bbc.co.uk",
+  "docs.python.org",
+  "www.nist.gov"
+]
+
+const PHRASES = [
+  "explains the background in detail, with references to primary documents",
+  "summarises the current consensus and the open questions that remain",
+  "gives a worked example and compares the main alternatives side by side",
+  "reports measurements from several independent studies and their limits",
+  "documents the history of the topic and how the terminology changed",
+  "answers common questions from practitioners with short code samples",
+  "reviews recent changes and what they mean for existing deployments",
+  "lists the specifications involved and the status of each of them"
+]
+
+/** Realistic, valid candidates for a query: distinct hosts, on-topic snippets, dated. */
+export const realisticCandidates = (query: string, count: number, now: number): Array<Candidate> =>
+  Array.from({ length: count }, (_, i) => {
+    const host = HOSTS[i % HOSTS.length]
+    const day = 86_400_000
+    return {
+      title: `${query} (${host})`,
+      url: `https://${host}/articles/${encodeURIComponent(query.toLowerCase().replace(/\s+/g, "-"))}-${i}`,
+      snippet: `${query}: this page ${PHRASES[i % PHRASES.length]}; section ${i + 1} of the survey by ${host}.`,
+      publishedAt: new Date(now - (i + 2) * 30 * day).toISOString(),
+      updatedAt: new Date(now - (i + 1) * day).toISOString()
+    }
+  })
+
+const junkCandidates = (query: string): Array<Candidate> => [
+  { title: "404 Not Found", url: "https://en.wikipedia.org/missing", snippet: "The page you requested was not found." },
+  { title: query, url: "http://127.0.0.1/admin", snippet: `${query} ${query} internal admin page for testing only` },
+  {
+    title: query,
+    url: "https://localhost/x",
+    snippet: `${query} served from localhost, a private address nobody else sees`
+  },
+  { title: "", url: "not a url", snippet: "" }
+]
+
+export interface ProviderCall {
+  readonly query: string
+  readonly maxCandidates: number
+}
+
+/**
+ * A Provider with fault injection. It records every call, so tests can count provider executions per purchase
+ * (each purchase in a scenario has its own query).
+ */
+export class FakeProvider {
+  readonly faults = new FaultPlan<ProviderFault>()
+  readonly calls: Array<ProviderCall> = []
+  readonly candidateCount: number
+  constructor(options: { readonly candidateCount?: number } = {}) {
+    this.candidateCount = options.candidateCount ?? 20
+  }
+
+  get layer(): Layer.Layer<Provider> {
+    return Layer.succeed(Provider, this.service())
+  }
+
+  service(): Provider["Service"] {
+    const self = this
+    return Provider.of({
+      name: "fake",
+      search: (request: SearchRequest) =>
+        Effect.gen(function* () {
+          self.calls.push({ query: request.query, maxCandidates: request.maxCandidates })
+          yield* Effect.yieldNow
+          const fault = self.faults.next("search")
+          if (fault === "timeout" || fault === "unavailable") {
+            return yield* Effect.fail(new ProviderError({ provider: "fake", kind: fault, message: `fake ${fault}` }))
+          }
+          if (fault === "crash") return yield* Effect.die(new Crash("after_provider"))
+          if (fault === "junk") return junkCandidates(request.query)
+          const count = fault === "too_few" ? 2 : Math.min(self.candidateCount, request.maxCandidates)
+          return realisticCandidates(request.query, count, yield* Clock.currentTimeMillis)
+        })
+    })
+  }
+}
