@@ -1,0 +1,79 @@
+import type { Facilitator, IdempotencyStore, Provider, PurchasePolicy } from "@evidence-pack/core"
+import { Effect, Layer, Metric } from "effect"
+import { HttpEffect, HttpRouter, type HttpServer, HttpServerResponse } from "effect/http"
+import type { RateLimiter } from "effect/persistence"
+import { errorResponse } from "./http/ErrorResponse.ts"
+import type { HttpSettings } from "./http/HttpSettings.ts"
+import { RequestIdHeader } from "./http/RequestIdHeader.ts"
+import { httpResponses } from "./observability/Metrics.ts"
+import { DiscoveryRoutes } from "./routes/DiscoveryRoutes.ts"
+import { EvidenceRoute } from "./routes/EvidenceRoute.ts"
+import { HealthRoutes } from "./routes/HealthRoutes.ts"
+
+/** Browser agents: allow the x402 request headers and expose the ones a client must read. */
+const Cors = HttpRouter.cors({
+  allowedOrigins: ["*"],
+  allowedMethods: ["GET", "POST", "OPTIONS"],
+  allowedHeaders: ["content-type", "idempotency-key", "payment-signature"],
+  exposedHeaders: ["payment-required", "payment-response", "x-request-id", "x-idempotent-replay", "retry-after"],
+  maxAge: 600
+})
+
+/** Counts every response by status, 404s and CORS preflights included. */
+const ResponseMetrics = HttpRouter.middleware(
+  (app) =>
+    Effect.gen(function* () {
+      yield* HttpEffect.appendPreResponseHandler((_request, response) =>
+        Metric.update(Metric.withAttributes(httpResponses, { status: String(response.status) }), 1).pipe(
+          Effect.as(response)
+        )
+      )
+      return yield* app
+    }),
+  { global: true }
+)
+
+/** Unknown paths get the spec's error shape too. */
+const NotFound = HttpRouter.add(
+  "*",
+  "*",
+  Effect.sync(() => {
+    const requestId = crypto.randomUUID()
+    return HttpServerResponse.setHeader(
+      errorResponse({ status: 404, code: "not_found", message: "no such resource; see /openapi.json" }, requestId),
+      "x-request-id",
+      requestId
+    )
+  })
+)
+
+/** All routes and global middleware of the service. */
+export const AppRoutes = Layer.mergeAll(
+  EvidenceRoute,
+  DiscoveryRoutes,
+  HealthRoutes,
+  NotFound,
+  Cors,
+  RequestIdHeader,
+  ResponseMetrics
+)
+
+/** What the routes need at request time: the ports, the purchase policy, the HTTP settings, the limiter. */
+export type AppServices =
+  | Provider
+  | Facilitator
+  | IdempotencyStore
+  | PurchasePolicy
+  | HttpSettings
+  | RateLimiter.RateLimiter
+  | HttpServer.HttpServer
+
+/**
+ * The app over already-built services: the same instances serve layer construction (discovery documents) and
+ * every request (handlers), so one rate limiter and one store back the whole process.
+ */
+export const appLayer = <E, R>(services: Layer.Layer<Exclude<AppServices, HttpServer.HttpServer>, E, R>) =>
+  AppRoutes.pipe(
+    HttpRouter.provideRequest(Layer.effectContext(Effect.context<Exclude<AppServices, HttpServer.HttpServer>>())),
+    Layer.provide(services)
+  )

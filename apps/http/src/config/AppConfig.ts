@@ -1,0 +1,63 @@
+import { Config, Option, type Redacted, Schema } from "effect"
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const CAIP2_EVM = /^eip155:[0-9]+$/
+
+/** A 0x-prefixed 20-byte hex address. */
+const address = (name: string) =>
+  Config.schema(
+    Schema.String.check(Schema.isPattern(ADDRESS, { message: `${name} must be a 0x-prefixed 20-byte hex address` })),
+    name
+  )
+
+const positiveInt = (name: string, fallback: number) =>
+  Config.schema(
+    Schema.Int.check(Schema.isGreaterThan(0, { message: `${name} must be a positive integer` })),
+    name
+  ).pipe(Config.withDefault(fallback))
+
+/**
+ * Everything the HTTP app reads from the environment, validated at start with messages that name the variable.
+ * Nothing else in the app reads `process.env`. The README lists every variable.
+ */
+export const AppConfig = Config.all({
+  port: Config.Port("PORT").pipe(Config.withDefault(8402)),
+  host: Config.String("HOST").pipe(Config.withDefault("127.0.0.1")),
+  /** The public address clients use; defaults to http://<host>:<port>. */
+  baseUrl: Config.URL("BASE_URL").pipe(Config.option),
+  network: Config.schema(
+    Schema.String.check(Schema.isPattern(CAIP2_EVM, { message: "NETWORK must be a CAIP-2 EVM id like eip155:8453" })),
+    "NETWORK"
+  ),
+  asset: address("ASSET"),
+  assetName: Config.String("ASSET_NAME").pipe(Config.withDefault("USD Coin")),
+  assetVersion: Config.String("ASSET_VERSION").pipe(Config.withDefault("2")),
+  payTo: address("PAY_TO"),
+  facilitatorUrl: Config.URL("FACILITATOR_URL"),
+  facilitatorApiKey: Config.Redacted("FACILITATOR_API_KEY").pipe(Config.option),
+  rpcUrl: Config.URL("RPC_URL").pipe(Config.option),
+  redisUrl: Config.Redacted("REDIS_URL").pipe(Config.option),
+  redisKeyPrefix: Config.String("REDIS_KEY_PREFIX").pipe(Config.withDefault("evidence-pack:")),
+  /** A provider name or a comma-separated list; unset means the offline corpus. */
+  evidenceProvider: Config.String("EVIDENCE_PROVIDER").pipe(Config.withDefault("corpus")),
+  maxBodyBytes: positiveInt("MAX_BODY_BYTES", 16 * 1024),
+  /** Unpaid requests (402 probes and bad input) per client address per minute. */
+  unpaidPerMinute: positiveInt("RATE_LIMIT_UNPAID_PER_MINUTE", 120),
+  /** Paid requests per payer address per minute. */
+  paidPerMinute: positiveInt("RATE_LIMIT_PAID_PER_MINUTE", 60),
+  /** Covers provider + validation + settlement with margin; Base settles in seconds. */
+  maxTimeoutSeconds: positiveInt("MAX_TIMEOUT_SECONDS", 120),
+  leaseSeconds: positiveInt("LEASE_SECONDS", 30),
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
+  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false))
+})
+
+export type AppConfig = Config.Success<typeof AppConfig>
+
+export const baseUrlOf = (config: AppConfig): string =>
+  Option.match(config.baseUrl, {
+    onNone: () => `http://${config.host}:${config.port}`,
+    onSome: (url) => url.toString().replace(/\/$/, "")
+  })
+
+export type RedactedString = Redacted.Redacted<string>

@@ -1,0 +1,34 @@
+import { type PaymentRequired, type PaymentRequirements, PRICE_ATOMIC, type ResourceInfo } from "@evidence-pack/core"
+import { type AppConfig, baseUrlOf } from "./AppConfig.ts"
+
+export const RESOURCE_DESCRIPTION =
+  "A validated multi-source web evidence pack: a short answer, 3 to 10 checked sources, freshness metadata"
+
+/** What one deployment sells: our single `exact` offer and the resource it pays for. */
+export interface Terms {
+  readonly requirements: PaymentRequirements
+  readonly resource: ResourceInfo
+  readonly paymentRequired: PaymentRequired
+}
+
+export const termsOf = (config: AppConfig): Terms => {
+  const requirements: PaymentRequirements = {
+    scheme: "exact",
+    network: config.network,
+    amount: PRICE_ATOMIC,
+    asset: config.asset,
+    payTo: config.payTo,
+    maxTimeoutSeconds: config.maxTimeoutSeconds,
+    extra: { name: config.assetName, version: config.assetVersion }
+  }
+  const resource: ResourceInfo = {
+    url: `${baseUrlOf(config)}/v1/evidence`,
+    description: RESOURCE_DESCRIPTION,
+    mimeType: "application/json"
+  }
+  return {
+    requirements,
+    resource,
+    paymentRequired: { x402Version: 2, error: "payment required", resource, accepts: [requirements] }
+  }
+}

@@ -1,0 +1,28 @@
+import { encodeHeader } from "@evidence-pack/core"
+import { Context, Layer } from "effect"
+import type { Terms } from "../config/Terms.ts"
+
+/** What the HTTP edge needs beyond the ports: limits, terms, and the precomputed 402 header. */
+export interface HttpSettingsShape {
+  readonly baseUrl: string
+  readonly terms: Terms
+  /** The `PAYMENT-REQUIRED` header value, encoded once: it never changes for a running process. */
+  readonly paymentRequiredHeader: string
+  readonly maxBodyBytes: number
+  readonly unpaidPerMinute: number
+  readonly paidPerMinute: number
+  readonly trustProxy: boolean
+  /** A question the configured provider answers: the OpenAPI and skill.md examples use it. */
+  readonly exampleQuery: string
+}
+
+export class HttpSettings extends Context.Service<HttpSettings, HttpSettingsShape>()(
+  "@evidence-pack/http/HttpSettings"
+) {}
+
+export const makeHttpSettings = (options: Omit<HttpSettingsShape, "paymentRequiredHeader">): HttpSettingsShape => ({
+  ...options,
+  paymentRequiredHeader: encodeHeader(options.terms.paymentRequired)
+})
+
+export const layerHttpSettings = (settings: HttpSettingsShape) => Layer.succeed(HttpSettings, settings)

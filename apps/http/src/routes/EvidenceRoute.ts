@@ -1,0 +1,119 @@
+import { type PurchaseError, payerOf, purchase } from "@evidence-pack/core"
+import { Effect, Metric } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { type ErrorAnswer, errorResponse, purchaseErrorAnswer } from "../http/ErrorResponse.ts"
+import {
+  checkContentType,
+  parseEvidenceRequest,
+  parseIdempotencyKey,
+  parsePaymentHeader
+} from "../http/EvidenceInput.ts"
+import { HttpSettings } from "../http/HttpSettings.ts"
+import { clientAddress, paidKey, rateLimit, unpaidKey } from "../http/RateLimits.ts"
+import { readBody } from "../http/RequestBody.ts"
+import { REQUEST_ID_HEADER } from "../http/RequestIdHeader.ts"
+import { purchaseOutcomes, validationRejections } from "../observability/Metrics.ts"
+
+const PAYMENT_REQUIRED_MESSAGE =
+  "payment required: sign the x402 v2 `exact` requirements in the PAYMENT-REQUIRED header and retry the same " +
+  "request with the same Idempotency-Key and a PAYMENT-SIGNATURE header"
+
+const paymentRequired = (message = PAYMENT_REQUIRED_MESSAGE, reasons?: ReadonlyArray<string>): ErrorAnswer => ({
+  status: 402,
+  code: "payment_required",
+  message,
+  reasons
+})
+
+/**
+ * POST /v1/evidence, in the order DESIGN.md fixes: body size and type, body and key (a client learns of bad
+ * input before it signs), then either the 402 price answer or the paid purchase.
+ */
+const handle = (requestId: string) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const settings = yield* HttpSettings
+    const signature = request.headers["payment-signature"]
+    const body = yield* readBody(request, settings.maxBodyBytes)
+    if (signature === undefined) {
+      yield* rateLimit(unpaidKey(clientAddress(request, settings.trustProxy)), settings.unpaidPerMinute)
+      // A probe with no body and no signature is a price inquiry (x402 discovery crawlers ask this way).
+      if (body._tag === "Absent") return yield* Effect.fail(paymentRequired())
+      yield* checkContentType(request)
+      yield* parseEvidenceRequest(body.text)
+      yield* parseIdempotencyKey(request)
+      return yield* Effect.fail(paymentRequired())
+    }
+    if (body._tag === "Absent") {
+      return yield* Effect.fail<ErrorAnswer>({
+        status: 400,
+        code: "invalid_request",
+        message: "the evidence request body is required",
+        reasons: ["body_missing"]
+      })
+    }
+    yield* checkContentType(request)
+    const evidenceRequest = yield* parseEvidenceRequest(body.text)
+    const idempotencyKey = yield* parseIdempotencyKey(request)
+    const payment = yield* parsePaymentHeader(signature)
+    yield* rateLimit(paidKey(payerOf(payment)), settings.paidPerMinute)
+    const success = yield* purchase({ request: evidenceRequest, idempotencyKey, payment, requestId }).pipe(
+      Effect.tapError(recordFailure),
+      Effect.mapError(purchaseErrorAnswer)
+    )
+    yield* Metric.update(Metric.withAttributes(purchaseOutcomes, { outcome: success._tag.toLowerCase() }), 1)
+    return HttpServerResponse.text(success.body, {
+      status: 200,
+      contentType: "application/json",
+      headers: {
+        // The body is the stored bytes, so its request_id is the purchase's: the header says the same.
+        [REQUEST_ID_HEADER]: success.requestId,
+        "payment-response": success.paymentResponse,
+        ...(success._tag === "Replay" ? { "x-idempotent-replay": "true" } : {})
+      }
+    })
+  })
+
+const recordFailure = (error: PurchaseError) =>
+  Effect.gen(function* () {
+    yield* Metric.update(Metric.withAttributes(purchaseOutcomes, { outcome: purchaseErrorAnswer(error).code }), 1)
+    if (error._tag !== "EvidenceRejected") return
+    for (const reason of error.reasons) {
+      const [code, count] = reason.split(":")
+      yield* Metric.update(Metric.withAttributes(validationRejections, { reason: code! }), Number(count ?? 1))
+    }
+  })
+
+/** Every failure of the route becomes the spec's error body; a 402 always carries PAYMENT-REQUIRED. */
+const answerErrors = <R>(
+  effect: Effect.Effect<HttpServerResponse.HttpServerResponse, ErrorAnswer, R>,
+  requestId: string
+) =>
+  effect.pipe(
+    Effect.catch((answer: ErrorAnswer) =>
+      Effect.gen(function* () {
+        const settings = yield* HttpSettings
+        const headers =
+          answer.status === 402
+            ? { ...answer.headers, "payment-required": settings.paymentRequiredHeader }
+            : answer.headers
+        return errorResponse({ ...answer, headers }, requestId)
+      })
+    )
+  )
+
+export const EvidenceRoute = HttpRouter.add(
+  "POST",
+  "/v1/evidence",
+  Effect.suspend(() => {
+    const requestId = crypto.randomUUID()
+    return answerErrors(handle(requestId), requestId).pipe(
+      Effect.map((response) =>
+        response.headers[REQUEST_ID_HEADER] === undefined
+          ? HttpServerResponse.setHeader(response, REQUEST_ID_HEADER, requestId)
+          : response
+      ),
+      Effect.annotateLogs({ request_id: requestId })
+    )
+  })
+)

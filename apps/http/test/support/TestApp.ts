@@ -1,0 +1,108 @@
+import * as MemoryStore from "@evidence-pack/adapters/store/memory"
+import {
+  encodeHeader,
+  Facilitator,
+  IdempotencyStore,
+  layerPurchasePolicy,
+  makePurchasePolicy,
+  type PaymentPayload,
+  Provider
+} from "@evidence-pack/core"
+import {
+  FakeChain,
+  FakeFacilitator,
+  FakeProvider,
+  FaultPlan,
+  faultyStore,
+  makePayment,
+  nonceFor,
+  payerAddress,
+  type StoreFault,
+  testRequirements,
+  testResource
+} from "@evidence-pack/testkit"
+import { Layer } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
+import { RateLimiter } from "effect/persistence"
+import { appLayer } from "../../src/App.ts"
+import { layerHttpSettings, makeHttpSettings } from "../../src/http/HttpSettings.ts"
+
+export const BASE = "http://127.0.0.1:8402"
+export const EXAMPLE_QUERY = "Which browsers support CSS grid?"
+
+export interface TestAppOptions {
+  readonly unpaidPerMinute?: number
+  readonly paidPerMinute?: number
+  readonly maxBodyBytes?: number
+}
+
+/**
+ * The whole HTTP app in process (a web handler, no socket) over fakes that record every provider and settle
+ * call, so a test can prove "nothing was charged".
+ */
+export const makeTestApp = (options: TestAppOptions = {}) => {
+  const chain = new FakeChain()
+  const payers = [0, 1, 2].map(payerAddress)
+  for (const payer of payers) chain.fund(payer, 1_000_000_000n)
+  const facilitator = new FakeFacilitator(chain)
+  const provider = new FakeProvider()
+  const memory = MemoryStore.make()
+  const storeFaults = new FaultPlan<StoreFault>()
+  const settings = makeHttpSettings({
+    baseUrl: BASE,
+    terms: {
+      requirements: testRequirements,
+      resource: testResource,
+      paymentRequired: {
+        x402Version: 2,
+        error: "payment required",
+        resource: testResource,
+        accepts: [testRequirements]
+      }
+    },
+    maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+    unpaidPerMinute: options.unpaidPerMinute ?? 1_000,
+    paidPerMinute: options.paidPerMinute ?? 1_000,
+    trustProxy: true,
+    exampleQuery: EXAMPLE_QUERY
+  })
+  const services = Layer.mergeAll(
+    Layer.succeed(Provider, provider.service()),
+    Layer.succeed(Facilitator, facilitator.service()),
+    Layer.succeed(IdempotencyStore, faultyStore(memory, storeFaults)),
+    layerPurchasePolicy(
+      makePurchasePolicy({ requirements: testRequirements, resource: testResource, settleRetryDelayMillis: 0 })
+    ),
+    layerHttpSettings(settings),
+    RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreMemory))
+  )
+  const { handler, dispose } = HttpRouter.toWebHandler(
+    appLayer(services).pipe(Layer.provide(HttpServer.layerServices)),
+    {
+      disableLogger: process.env.DEBUG_HTTP === undefined
+    }
+  )
+  let nonce = 0
+  const sign = (payer = payers[0]!, overrides: Partial<Parameters<typeof makePayment>[0]> = {}): PaymentPayload =>
+    makePayment({ payer, nonce: nonceFor(++nonce), validBefore: Math.floor(Date.now() / 1000) + 120, ...overrides })
+
+  const post = (init: {
+    readonly body?: string | undefined
+    readonly key?: string | undefined
+    readonly payment?: PaymentPayload | string | undefined
+    readonly contentType?: string | undefined
+    readonly headers?: Record<string, string>
+  }) => {
+    const headers: Record<string, string> = { ...init.headers }
+    if (init.body !== undefined) headers["content-type"] = init.contentType ?? "application/json"
+    if (init.key !== undefined) headers["idempotency-key"] = init.key
+    if (init.payment !== undefined) {
+      headers["payment-signature"] = typeof init.payment === "string" ? init.payment : encodeHeader(init.payment)
+    }
+    return handler(new Request(`${BASE}/v1/evidence`, { method: "POST", headers, body: init.body ?? null }))
+  }
+  const get = (path: string, init: RequestInit = {}) => handler(new Request(`${BASE}${path}`, init))
+  return { handler, dispose, chain, payers, facilitator, provider, memory, storeFaults, settings, sign, post, get }
+}
+
+export type TestApp = ReturnType<typeof makeTestApp>

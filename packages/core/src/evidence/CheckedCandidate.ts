@@ -1,0 +1,72 @@
+import type { Candidate } from "../ports/Provider.ts"
+import { checkContent } from "./ContentCheck.ts"
+import type { RejectionReason } from "./RejectionReason.ts"
+import { type DateVerdict, parseSourceDate } from "./SourceDate.ts"
+import { checkUrl } from "./UrlCheck.ts"
+import type { ValidationOptions } from "./ValidationOptions.ts"
+
+/** A candidate that passed every per-candidate check, with everything later stages need precomputed. */
+export interface CheckedCandidate {
+  /** Position in the provider's list: only a last-resort tie-break between otherwise identical candidates. */
+  readonly index: number
+  readonly url: string
+  readonly canonical: string
+  readonly site: string
+  readonly title: string
+  readonly snippet: string
+  readonly terms: ReadonlySet<string>
+  readonly relevance: number
+  readonly publishedAt: number | null
+  readonly updatedAt: number | null
+  /** `updated_at ?? published_at`, epoch ms. */
+  readonly time: number | null
+}
+
+export type CandidateVerdict =
+  | { readonly _tag: "Valid"; readonly value: CheckedCandidate }
+  | { readonly _tag: "Invalid"; readonly url: string; readonly reason: RejectionReason }
+
+/** Values straight from a provider are only typed, not trusted: anything not a string reads as absent. */
+const stringField = (candidate: unknown, key: keyof Candidate): string | undefined => {
+  if (typeof candidate !== "object" || candidate === null) return undefined
+  const value: unknown = (candidate as Record<string, unknown>)[key]
+  return typeof value === "string" ? value : undefined
+}
+
+const dateReason = (verdict: DateVerdict): RejectionReason | undefined =>
+  verdict._tag === "Invalid" ? "date_invalid" : verdict._tag === "Future" ? "date_in_future" : undefined
+
+const dateValue = (verdict: DateVerdict): number | null => (verdict._tag === "Valid" ? verdict.ms : null)
+
+/** URL, then content, then dates: the first failure is the candidate's one reason. */
+export const checkCandidate = (
+  candidate: unknown,
+  index: number,
+  query: ReadonlyArray<string>,
+  now: number,
+  options: ValidationOptions
+): CandidateVerdict => {
+  const rawUrl = stringField(candidate, "url") ?? ""
+  const url = checkUrl(rawUrl, options.maxUrlLength)
+  if (url._tag === "Invalid") {
+    return { _tag: "Invalid", url: rawUrl.trim().slice(0, options.maxUrlLength), reason: url.reason }
+  }
+  const invalid = (reason: RejectionReason): CandidateVerdict => ({ _tag: "Invalid", url: url.value.url, reason })
+  const content = checkContent(
+    stringField(candidate, "title") ?? "",
+    stringField(candidate, "snippet") ?? "",
+    query,
+    options
+  )
+  if (content._tag === "Invalid") return invalid(content.reason)
+  const published = parseSourceDate(stringField(candidate, "publishedAt"), now, options)
+  const updated = parseSourceDate(stringField(candidate, "updatedAt"), now, options)
+  const reason = dateReason(published) ?? dateReason(updated)
+  if (reason !== undefined) return invalid(reason)
+  const publishedAt = dateValue(published)
+  const updatedAt = dateValue(updated)
+  return {
+    _tag: "Valid",
+    value: { index, ...url.value, ...content.value, publishedAt, updatedAt, time: updatedAt ?? publishedAt }
+  }
+}

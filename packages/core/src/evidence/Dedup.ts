@@ -1,0 +1,84 @@
+import type { CheckedCandidate } from "./CheckedCandidate.ts"
+import type { Comparator } from "./Ranking.ts"
+import { words } from "./Terms.ts"
+
+export interface Duplicate {
+  readonly candidate: CheckedCandidate
+  readonly reason: "duplicate_url" | "duplicate_content"
+}
+
+export interface DedupResult {
+  readonly kept: ReadonlyArray<CheckedCandidate>
+  readonly duplicates: ReadonlyArray<Duplicate>
+}
+
+export interface DedupOptions {
+  readonly shingleSize: number
+  readonly nearDuplicateJaccard: number
+  readonly nearDuplicateContainment: number
+}
+
+/** Containment alone only convicts snippets with this many shingles: short texts share phrases by chance. */
+const MIN_CONTAINMENT_SHINGLES = 8
+
+/** Word k-grams of a snippet (a text shorter than k words is one shingle). */
+export const shingles = (text: string, size: number): ReadonlySet<string> => {
+  const list = words(text)
+  if (list.length <= size) return new Set(list.length === 0 ? [] : [list.join(" ")])
+  const out = new Set<string>()
+  for (let i = 0; i + size <= list.length; i++) out.add(list.slice(i, i + size).join(" "))
+  return out
+}
+
+const similar = (shared: number, a: number, b: number, options: DedupOptions): boolean => {
+  const jaccard = shared / (a + b - shared)
+  const smaller = Math.min(a, b)
+  return (
+    jaccard >= options.nearDuplicateJaccard ||
+    (smaller >= MIN_CONTAINMENT_SHINGLES && shared / smaller >= options.nearDuplicateContainment)
+  )
+}
+
+/**
+ * Drops candidates whose canonical URL was already kept (`duplicate_url`), then those whose snippet is a near
+ * copy of a kept one by shingle Jaccard or containment (`duplicate_content`: the same page under another URL,
+ * or one text mirrored on several hosts). Candidates are visited best first by `prefer`, so which copy
+ * survives depends on content, not on provider order. An inverted shingle index keeps it near linear.
+ */
+export const dedupe = (
+  candidates: ReadonlyArray<CheckedCandidate>,
+  prefer: Comparator<CheckedCandidate>,
+  options: DedupOptions
+): DedupResult => {
+  const kept: Array<CheckedCandidate> = []
+  const keptSizes: Array<number> = []
+  const duplicates: Array<Duplicate> = []
+  const canonicals = new Set<string>()
+  const postings = new Map<string, Array<number>>()
+  for (const candidate of [...candidates].sort(prefer)) {
+    if (canonicals.has(candidate.canonical)) {
+      duplicates.push({ candidate, reason: "duplicate_url" })
+      continue
+    }
+    const own = shingles(candidate.snippet, options.shingleSize)
+    const shared = new Map<number, number>()
+    for (const shingle of own) {
+      for (const id of postings.get(shingle) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1)
+    }
+    const copy = [...shared].some(([id, count]) => similar(count, own.size, keptSizes[id] ?? 0, options))
+    if (copy) {
+      duplicates.push({ candidate, reason: "duplicate_content" })
+      continue
+    }
+    const id = kept.length
+    kept.push(candidate)
+    keptSizes.push(own.size)
+    canonicals.add(candidate.canonical)
+    for (const shingle of own) {
+      const list = postings.get(shingle)
+      if (list === undefined) postings.set(shingle, [id])
+      else list.push(id)
+    }
+  }
+  return { kept, duplicates }
+}

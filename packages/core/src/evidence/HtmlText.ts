@@ -1,0 +1,156 @@
+/**
+ * Turns provider text (often HTML fragments with entities and highlight tags) into plain, single-spaced text.
+ * Every regular expression here is linear or bounded by `RAW_TEXT_LIMIT`, so hostile input cannot stall it.
+ */
+
+/** Only this much of a raw field is looked at: more than any cap needs, small enough to bound the work. */
+export const RAW_TEXT_LIMIT = 20_000
+
+const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
+  ["amp", "&"],
+  ["lt", "<"],
+  ["gt", ">"],
+  ["quot", '"'],
+  ["apos", "'"],
+  ["nbsp", " "],
+  ["ensp", " "],
+  ["emsp", " "],
+  ["thinsp", " "],
+  ["ndash", "–"],
+  ["mdash", "—"],
+  ["hellip", "…"],
+  ["lsquo", "‘"],
+  ["rsquo", "’"],
+  ["sbquo", "‚"],
+  ["ldquo", "“"],
+  ["rdquo", "”"],
+  ["bdquo", "„"],
+  ["laquo", "«"],
+  ["raquo", "»"],
+  ["lsaquo", "‹"],
+  ["rsaquo", "›"],
+  ["middot", "·"],
+  ["bull", "•"],
+  ["copy", "©"],
+  ["reg", "®"],
+  ["trade", "™"],
+  ["deg", "°"],
+  ["euro", "€"],
+  ["pound", "£"],
+  ["yen", "¥"],
+  ["cent", "¢"],
+  ["sect", "§"],
+  ["para", "¶"],
+  ["times", "×"],
+  ["divide", "÷"],
+  ["plusmn", "±"],
+  ["minus", "−"],
+  ["frac12", "½"],
+  ["frac14", "¼"],
+  ["frac34", "¾"],
+  ["shy", ""],
+  ["zwj", ""],
+  ["zwnj", ""],
+  ["lrm", ""],
+  ["rlm", ""],
+  ["aacute", "á"],
+  ["agrave", "à"],
+  ["acirc", "â"],
+  ["auml", "ä"],
+  ["aring", "å"],
+  ["atilde", "ã"],
+  ["ccedil", "ç"],
+  ["eacute", "é"],
+  ["egrave", "è"],
+  ["ecirc", "ê"],
+  ["euml", "ë"],
+  ["iacute", "í"],
+  ["igrave", "ì"],
+  ["icirc", "î"],
+  ["iuml", "ï"],
+  ["ntilde", "ñ"],
+  ["oacute", "ó"],
+  ["ograve", "ò"],
+  ["ocirc", "ô"],
+  ["ouml", "ö"],
+  ["otilde", "õ"],
+  ["oslash", "ø"],
+  ["uacute", "ú"],
+  ["ugrave", "ù"],
+  ["ucirc", "û"],
+  ["uuml", "ü"],
+  ["szlig", "ß"],
+  ["Auml", "Ä"],
+  ["Ouml", "Ö"],
+  ["Uuml", "Ü"],
+  ["Eacute", "É"]
+])
+
+/** HTML maps numeric references 0x80..0x9F to windows-1252 (`&#146;` is ’); "\0" marks the five unmapped. */
+const WINDOWS_1252 = "€\0‚ƒ„…†‡ˆ‰Š‹Œ\0Ž\0\0‘’“”•–—˜™š›œ\0žŸ"
+
+const decodeCodePoint = (codePoint: number): string => {
+  if (codePoint >= 0x80 && codePoint <= 0x9f) {
+    const mapped = WINDOWS_1252[codePoint - 0x80]
+    if (mapped !== undefined && mapped !== "\0") return mapped
+  }
+  if (codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return "\uFFFD"
+  return String.fromCodePoint(codePoint)
+}
+
+const ENTITY = /&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));/g
+
+/** Decodes named basics and all numeric references in one pass (so `&amp;lt;` becomes `&lt;`, not `<`). */
+export const decodeEntities = (text: string): string =>
+  text.replace(ENTITY, (whole, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
+    if (decimal !== undefined) return decodeCodePoint(Number.parseInt(decimal, 10))
+    if (hex !== undefined) return decodeCodePoint(Number.parseInt(hex, 16))
+    return (name !== undefined ? NAMED_ENTITIES.get(name) : undefined) ?? whole
+  })
+
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g
+const HIDDEN_BLOCK = /<(script|style|noscript|template)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi
+/** Phrasing tags vanish without a space so `foo<b>bar</b>` stays one word; block tags become a space. */
+const INLINE_TAG =
+  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|dfn|em|font|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr)\b[^<>]*>/gi
+const ANY_TAG = /<\/?[A-Za-z][^<>]*>|<[!?][^<>]*>/g
+const TRUNCATED_TAG = /<\/?[A-Za-z][^<>]*$/
+/** Highlight tags that arrive entity-encoded (`&lt;b&gt;`) and so only appear after decoding. */
+const DECODED_HIGHLIGHT = /<\/?(?:b|strong|em|i|mark)>/gi
+/** Controls become spaces; format characters (zero-width, bidi marks, soft hyphen) and private-use vanish. */
+const CONTROL = /\p{Cc}/gu
+const INVISIBLE = /[\p{Cf}\p{Co}]/gu
+
+/** Plain text with tags and entities removed and whitespace folded to single spaces. */
+export const cleanText = (raw: string): string => {
+  const text = raw
+    .slice(0, RAW_TEXT_LIMIT)
+    .toWellFormed()
+    .replace(COMMENT, " ")
+    .replace(HIDDEN_BLOCK, " ")
+    .replace(INLINE_TAG, "")
+    .replace(ANY_TAG, " ")
+    .replace(TRUNCATED_TAG, " ")
+  return foldWhitespace(
+    decodeEntities(text).replace(DECODED_HIGHLIGHT, "").replace(CONTROL, " ").replace(INVISIBLE, "")
+  )
+}
+
+export const foldWhitespace = (text: string): string => text.replace(/\s+/g, " ").trim()
+
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff
+
+/**
+ * At most `max` UTF-16 code units: cut at the last word boundary in the final 40% (else mid-word), trailing
+ * separators dropped, "…" appended. Never splits a surrogate pair.
+ */
+export const capText = (text: string, max: number): string => {
+  if (text.length <= max) return text
+  let cut = text.slice(0, Math.max(0, max - 1))
+  if (cut.length > 0 && isHighSurrogate(cut.charCodeAt(cut.length - 1))) cut = cut.slice(0, -1)
+  const boundary = cut.lastIndexOf(" ")
+  const endsAtWord = /\s/.test(text.charAt(cut.length))
+  if (!endsAtWord && boundary >= Math.floor(max * 0.6)) cut = cut.slice(0, boundary)
+  cut = cut.replace(/[\s,;:(\-–—]+$/u, "")
+  return `${cut}…`
+}

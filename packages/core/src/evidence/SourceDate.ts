@@ -1,0 +1,152 @@
+/**
+ * Dates as providers send them: ISO 8601 / RFC 3339, RFC 2822, "July 1, 2025", and relative "3 days ago".
+ * Parsed by hand rather than by `Date.parse`, whose fallback accepts almost anything ("hello 2" is 2001-02-01)
+ * and reads zone-less times in the machine's local zone; here a missing zone means UTC, on every machine.
+ */
+
+export type DateVerdict =
+  | { readonly _tag: "Absent" }
+  | { readonly _tag: "Valid"; readonly ms: number }
+  | { readonly _tag: "Invalid" }
+  | { readonly _tag: "Future" }
+
+interface Parsed {
+  readonly ms: number
+  /** A calendar date without a time: it may legitimately be "tomorrow" somewhere east of UTC. */
+  readonly dateOnly: boolean
+}
+
+const MINUTE = 60_000
+const DAY = 86_400_000
+const MONTH_NAMES = "january february march april may june july august september october november december".split(" ")
+/** A month's full name or its three-letter form ("sept" too): "marble 3 2020" is not March. */
+const MONTHS: ReadonlyMap<string, number> = new Map([
+  ...MONTH_NAMES.map((name, i) => [name, i + 1] as const),
+  ...MONTH_NAMES.map((name, i) => [name.slice(0, 3), i + 1] as const),
+  ["sept", 9]
+])
+const ZONES: ReadonlyMap<string, number> = new Map([
+  ["z", 0],
+  ["ut", 0],
+  ["utc", 0],
+  ["gmt", 0],
+  ["est", -300],
+  ["edt", -240],
+  ["cst", -360],
+  ["cdt", -300],
+  ["mst", -420],
+  ["mdt", -360],
+  ["pst", -480],
+  ["pdt", -420]
+])
+const UNITS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^(?:s|secs?|seconds?)$/, 1000],
+  [/^(?:m|mins?|minutes?)$/, MINUTE],
+  [/^(?:h|hrs?|hours?)$/, 60 * MINUTE],
+  [/^(?:d|days?)$/, DAY],
+  [/^(?:w|wks?|weeks?)$/, 7 * DAY],
+  [/^(?:mo|mos|months?)$/, 30 * DAY],
+  [/^(?:y|yrs?|years?)$/, 365 * DAY]
+]
+
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[t ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(z|[+-]\d{2}(?::?\d{2})?)?)?$/
+const RFC2822 =
+  /^(?:[a-z]{3,9},?\s+)?(\d{1,2})\s+([a-z]{3,9})\.?\s+(\d{4}|\d{2})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([+-]\d{4}|[a-z]{1,5}))?)?$/
+const MONTH_FIRST = /^(?:[a-z]{3,9},?\s+)?([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/
+const RELATIVE = /^(\d{1,9}|an?|one)\s*([a-z]{1,7})\s+ago$/
+
+const monthIndex = (name: string | undefined): number => (name === undefined ? 0 : (MONTHS.get(name) ?? 0))
+
+const daysInMonth = (y: number, mo: number): number =>
+  mo === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(mo) ? 30 : 31
+
+const num = (text: string | undefined): number => (text === undefined ? 0 : Number.parseInt(text, 10))
+
+/** Epoch ms of a calendar instant after range checks (Feb 30 and 25:00 are refused, not rolled over). */
+const instant = (
+  y: number,
+  mo: number,
+  d: number,
+  h: number,
+  mi: number,
+  s: number,
+  ms: number,
+  offset: number
+): number => {
+  if (y < 1000 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 60) return Number.NaN
+  if (d > daysInMonth(y, mo)) return Number.NaN
+  return Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59), ms) - offset * MINUTE
+}
+
+const isoOffset = (zone: string | undefined): number => {
+  if (zone === undefined || zone === "z") return 0
+  const digits = zone.slice(1).replace(":", "")
+  const hours = num(digits.slice(0, 2))
+  const minutes = num(digits.slice(2, 4) || "0")
+  if (hours > 23 || minutes > 59) return Number.NaN
+  return (zone.startsWith("-") ? -1 : 1) * (hours * 60 + minutes)
+}
+
+const parseAbsolute = (text: string): Parsed | undefined => {
+  const iso = ISO.exec(text)
+  if (iso !== null) {
+    const [, y, mo, d, h, mi, s, frac, zone] = iso
+    const ms = num((frac ?? "0").padEnd(3, "0").slice(0, 3))
+    return {
+      ms: instant(num(y), num(mo), num(d), num(h), num(mi), num(s), ms, isoOffset(zone)),
+      dateOnly: h === undefined
+    }
+  }
+  const rfc = RFC2822.exec(text)
+  if (rfc !== null) {
+    const [, d, month, year, h, mi, s, zone] = rfc
+    const y = year !== undefined && year.length === 2 ? num(year) + (num(year) < 50 ? 2000 : 1900) : num(year)
+    const offset = zone === undefined ? 0 : /^[+-]/.test(zone) ? isoOffset(zone) : (ZONES.get(zone) ?? Number.NaN)
+    return { ms: instant(y, monthIndex(month), num(d), num(h), num(mi), num(s), 0, offset), dateOnly: h === undefined }
+  }
+  const monthFirst = MONTH_FIRST.exec(text)
+  if (monthFirst !== null) {
+    const [, month, d, y] = monthFirst
+    return { ms: instant(num(y), monthIndex(month), num(d), 0, 0, 0, 0, 0), dateOnly: true }
+  }
+  return undefined
+}
+
+const parseRelative = (text: string, now: number): Parsed | undefined => {
+  if (text === "just now" || text === "now" || text === "today") return { ms: now, dateOnly: text === "today" }
+  if (text === "yesterday") return { ms: now - DAY, dateOnly: true }
+  const match = RELATIVE.exec(text)
+  if (match === null) return undefined
+  const [, amount = "", unitName = ""] = match
+  const unit = UNITS.find(([pattern]) => pattern.test(unitName))
+  if (unit === undefined) return undefined
+  const count = /^\d/.test(amount) ? num(amount) : 1
+  return { ms: now - count * unit[1], dateOnly: false }
+}
+
+/**
+ * One provider date field. Blank or missing is `Absent`; anything unparseable, impossible or before
+ * `oldestDateMs` is `Invalid`; later than `now` plus the skew allowance is `Future`.
+ */
+export const parseSourceDate = (
+  raw: string | undefined,
+  now: number,
+  options: { readonly futureSkewSeconds: number; readonly oldestDateMs: number }
+): DateVerdict => {
+  if (raw === undefined) return { _tag: "Absent" }
+  const text = raw.slice(0, 200).trim().toLowerCase().replace(/\s+/g, " ")
+  if (text.length === 0) return { _tag: "Absent" }
+  const parsed = parseAbsolute(text) ?? parseRelative(text, now)
+  if (parsed === undefined || !Number.isFinite(parsed.ms) || parsed.ms < options.oldestDateMs)
+    return { _tag: "Invalid" }
+  const allowance = options.futureSkewSeconds * 1000 + (parsed.dateOnly ? DAY : 0)
+  if (parsed.ms > now + allowance) return { _tag: "Future" }
+  return { _tag: "Valid", ms: parsed.ms }
+}
+
+/** ISO 8601 in UTC, or null when the instant cannot be written (outside ±8.64e15 ms). */
+export const toIsoString = (ms: number): string | null => {
+  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null
+  return new Date(ms).toISOString()
+}

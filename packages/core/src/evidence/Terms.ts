@@ -1,0 +1,85 @@
+/**
+ * The one notion of "word" shared by relevance, duplicate detection and answer support: NFKC, lower case,
+ * letters and digits only, English stopwords dropped, naive suffix stemming. Scripts written without spaces
+ * (Han, Kana, Thai) are split into character bigrams so they can match at all.
+ */
+
+const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    "a about above after again against all also am an and any are as at be because been before being below " +
+    "between both but by can could did do does doing done down during each either else ever few for from " +
+    "further get gets got had has have having he her here hers him his how i if in into is it its itself " +
+    "just me more most my neither no nor not now of off on once one only or other our ours out over own " +
+    "per please same she should so some such than that the their theirs them then there these they this " +
+    "those through to too under until up upon us very via vs was we were what when where which while who " +
+    "whom whose why will with within without would yes yet you your yours " +
+    "current currently latest recent recently explain tell show find give list"
+  ).split(" ")
+)
+
+const WORD = /[\p{L}\p{N}]+/gu
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u
+const DIGIT = /\p{N}/u
+
+/** Lower-cased words in text order; runs of unspaced scripts become overlapping bigrams. */
+export const words = (text: string): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  for (const match of text.normalize("NFKC").toLowerCase().matchAll(WORD)) {
+    const token = match[0]
+    if (!UNSPACED_SCRIPT.test(token)) {
+      out.push(token)
+      continue
+    }
+    const chars = Array.from(token)
+    if (chars.length === 1) out.push(token)
+    for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`)
+  }
+  return out
+}
+
+export const isNumeric = (word: string): boolean => DIGIT.test(word)
+
+const DOUBLED_CONSONANT = /([b-df-hj-km-np-rtv-z])\1$/
+
+/** Naive English suffix stripping: consistent on both sides of a comparison matters more than linguistics. */
+export const stem = (word: string): string => {
+  if (word.length <= 3 || isNumeric(word)) return word
+  let w = word
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`
+  else if (w.endsWith("sses")) w = w.slice(0, -2)
+  else if (/(?:x|ch|sh|z)es$/.test(w)) w = w.slice(0, -2)
+  else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1)
+  if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3).replace(DOUBLED_CONSONANT, "$1")
+  else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2).replace(DOUBLED_CONSONANT, "$1")
+  if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1)
+  return w
+}
+
+const isContentWord = (word: string): boolean => (word.length > 1 || isNumeric(word)) && !STOPWORDS.has(word)
+
+/** Stems of the content words of a text, as a set. */
+export const termSet = (text: string): ReadonlySet<string> => {
+  const out = new Set<string>()
+  for (const word of words(text)) if (isContentWord(word)) out.add(stem(word))
+  return out
+}
+
+/** At most this many query terms count, so a 400-character query cannot make every candidate off topic. */
+const MAX_QUERY_TERMS = 24
+/** Requests allow 400 code points; a longer query passed by an embedding caller is read this far only. */
+const MAX_QUERY_CHARS = 2000
+
+/**
+ * The query's distinct terms, in query order. A query made only of stopwords ("what is it") has no terms,
+ * and then relevance cannot be judged: nothing is off topic and every candidate scores 0.
+ */
+export const queryTerms = (query: string): ReadonlyArray<string> =>
+  Array.from(new Set(words(query.slice(0, MAX_QUERY_CHARS)).filter(isContentWord).map(stem))).slice(0, MAX_QUERY_TERMS)
+
+/** Share of `terms` present in `available`; 0 when there are no terms. */
+export const coverage = (terms: ReadonlyArray<string>, available: ReadonlySet<string>): number => {
+  if (terms.length === 0) return 0
+  let hits = 0
+  for (const term of terms) if (available.has(term)) hits++
+  return hits / terms.length
+}

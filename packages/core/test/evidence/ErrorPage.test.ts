@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest"
+import { isErrorPage } from "../../src/evidence/ErrorPage.ts"
+
+describe("isErrorPage", () => {
+  it.each([
+    ["403 Forbidden", ""],
+    ["Error 404 - Solar Site", ""],
+    ["Oops! That page can’t be found.", ""],
+    ["Attention Required! | Cloudflare", ""],
+    ["Solar", "We couldn’t find the page you asked for."],
+    ["Solar", "This page doesn't exist or has been moved."],
+    ["Solar", "Our systems have detected unusual traffic from your computer network."],
+    ["Solar", "Checking your browser before accessing solar.com."],
+    ["Solar", "You have been blocked. This website is using a security service."],
+    ["Solar", "Please enable JavaScript and cookies to continue"],
+    ["Solar", "Subscribe to continue reading this story."],
+    ["Index of /files", ""],
+    ["Solar", "This account has been suspended. Contact your hosting provider."]
+  ])("flags %j / %j", (title, snippet) => expect(isErrorPage(title, snippet)).toBe(true))
+
+  it.each([
+    [
+      "How to fix a 404 Not Found error in nginx",
+      "A 404 error means the server could not find the requested resource."
+    ],
+    ["404 Media: solar subsidies investigated", "Reporters looked at where the money went."],
+    ["Error handling in Rust", "Result and the ? operator make errors explicit."],
+    ["Sign in with Apple, explained", "The feature lets users log in without a password."],
+    ["What is reCAPTCHA?", "Google's service tells humans and bots apart using risk analysis."],
+    ["Statue removed from square", "The statue has been removed after protests, the city said."]
+  ])("does not flag %j", (title, snippet) => expect(isErrorPage(title, snippet)).toBe(false))
+})

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest"
+import { capText, cleanText, decodeEntities } from "../../src/evidence/HtmlText.ts"
+
+describe("decodeEntities", () => {
+  it.each([
+    ["Tom &amp; Jerry", "Tom & Jerry"],
+    ["&lt;b&gt; is bold", "<b> is bold"],
+    ["&quot;q&quot; &apos;a&apos;", "\"q\" 'a'"],
+    ["caf&eacute; &mdash; na&iuml;ve&hellip;", "café — naïve…"],
+    ["&#8220;smart&#8221; &#x2019;", "“smart” ’"],
+    ["&#X1F600;", "😀"],
+    ["&#146;s (windows-1252)", "’s (windows-1252)"],
+    ["&#0; &#xD800; &#1114112;", "\uFFFD \uFFFD \uFFFD"],
+    ["&amp;lt; decoded once", "&lt; decoded once"],
+    ["&unknown; &amp stays", "&unknown; &amp stays"],
+    ["&constructor; &toString;", "&constructor; &toString;"]
+  ])("%s", (input, expected) => expect(decodeEntities(input)).toBe(expected))
+})
+
+describe("cleanText", () => {
+  it.each([
+    ["<p>Hello <b>wor</b>ld</p><p>again</p>", "Hello world again"],
+    ["a<script>alert('x <b>')</script>b", "a b"],
+    ["a<style>p{}</style><!-- note -->b", "a b"],
+    ["unclosed <script>everything after", "unclosed"],
+    ["x <!-- unclosed comment", "x"],
+    ['cut mid-tag <a href="http://x', "cut mid-tag"],
+    ["&lt;b&gt;highlight&lt;/b&gt; kept", "highlight kept"],
+    ["tab\tnew\nline\r\n  spaces&nbsp;&nbsp;nbsp", "tab new line spaces nbsp"],
+    ["zero\u200Bwidth\u00ADsoft\uE000private", "zerowidthsoftprivate"],
+    ["control\u0000\u0007chars", "control chars"],
+    ["lone \uD800 surrogate", "lone \uFFFD surrogate"],
+    ["3 < 4 and 5 > 2", "3 < 4 and 5 > 2"]
+  ])("%j", (input, expected) => expect(cleanText(input)).toBe(expected))
+})
+
+describe("capText", () => {
+  it("leaves short text alone", () => expect(capText("short", 10)).toBe("short"))
+
+  it("cuts at a word boundary and adds an ellipsis within the cap", () => {
+    const out = capText("The quick brown fox jumps over the lazy dog", 20)
+    expect(out).toBe("The quick brown fox…")
+    expect(out.length).toBeLessThanOrEqual(20)
+  })
+
+  it("cuts mid-word when the last space is too early", () => {
+    expect(capText("a supercalifragilisticexpialidocious", 20)).toBe("a supercalifragilis…")
+  })
+
+  it("drops trailing separators before the ellipsis", () => {
+    expect(capText("first part, second part and more words", 13)).toBe("first part…")
+  })
+
+  it("never splits a surrogate pair", () => {
+    const out = capText("😀".repeat(20), 10)
+    expect(out.length).toBeLessThanOrEqual(10)
+    expect(out.toWellFormed()).toBe(out)
+  })
+})

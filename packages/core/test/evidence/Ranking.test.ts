@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest"
+import { compareCandidates, rankSources } from "../../src/evidence/Ranking.ts"
+import { checked } from "./checked.ts"
+import { candidate, HOUR, isoAgo } from "./fixtures.ts"
+
+const on = (site: string, n: number, title: string, updatedAt = isoAgo(HOUR)) =>
+  checked(
+    candidate({
+      url: `https://${site}/${n}`,
+      title,
+      snippet: `${title}: ${site} page ${n}, w${n}a w${n}b w${n}c w${n}d about solar.`,
+      updatedAt
+    }),
+    n
+  )
+
+describe("rankSources", () => {
+  it("round-robins across sites, each round in rank order", () => {
+    const best = "Perovskite solar panel record efficiency"
+    const items = [
+      on("a.com", 1, best),
+      on("a.com", 2, best),
+      on("a.com", 3, best),
+      on("b.com", 4, "Solar panel efficiency"),
+      on("c.com", 5, "Perovskite solar")
+    ]
+    const ranked = rankSources(items, 5, compareCandidates(false)).map((c) => c.site)
+    expect(ranked).toEqual(["a.com", "b.com", "c.com", "a.com", "a.com"])
+    expect(rankSources(items, 3, compareCandidates(false)).map((c) => c.site)).toEqual(["a.com", "b.com", "c.com"])
+  })
+
+  it("breaks relevance ties by recency only when freshness is requested", () => {
+    const old = on("a.com", 1, "Solar panel efficiency", isoAgo(20 * HOUR))
+    const fresh = on("b.com", 2, "Solar panel efficiency", isoAgo(HOUR))
+    expect(rankSources([old, fresh], 3, compareCandidates(true)).map((c) => c.site)).toEqual(["b.com", "a.com"])
+    expect(rankSources([old, fresh], 3, compareCandidates(false)).map((c) => c.site)).toEqual(["a.com", "b.com"])
+  })
+})

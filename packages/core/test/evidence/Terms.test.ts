@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest"
+import { coverage, queryTerms, stem, termSet, words } from "../../src/evidence/Terms.ts"
+
+describe("Terms", () => {
+  it("drops stopwords and punctuation, and stems both sides the same way", () => {
+    expect(queryTerms("What is the latest release of Node.js?")).toEqual(["releas", "node", "js"])
+    expect([...termSet("Node.js released v24; releases follow")]).toEqual(["node", "js", "releas", "v24", "follow"])
+  })
+
+  it.each([
+    ["panels", "panel"],
+    ["efficiencies", "efficiency"],
+    ["running", "run"],
+    ["stopped", "stop"],
+    ["boxes", "box"],
+    ["glasses", "glass"],
+    ["status", "status"],
+    ["analysis", "analysis"],
+    ["2026", "2026"]
+  ])("stem(%s) = %s", (word, expected) => expect(stem(word)).toBe(expected))
+
+  it("splits unspaced scripts into bigrams, so Chinese queries can match", () => {
+    expect(words("太阳能电池")).toEqual(["太阳", "阳能", "能电", "电池"])
+    expect(coverage(queryTerms("太阳能"), termSet("新型太阳能电池效率创纪录"))).toBe(1)
+  })
+
+  it("has no terms for a stopword-only or empty query", () => {
+    expect(queryTerms("what is it?")).toEqual([])
+    expect(queryTerms("")).toEqual([])
+    expect(coverage([], new Set(["a"]))).toBe(0)
+  })
+
+  it("folds compatibility forms and case", () => {
+    expect(words("ＳＯＬＡＲ Ｐanels")).toEqual(["solar", "panels"])
+  })
+})

@@ -1,0 +1,244 @@
+import { Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { EvidencePack } from "../../src/api/EvidenceResponse.ts"
+import { type ValidationInput, type ValidationOutcome, validateEvidence } from "../../src/evidence/validateEvidence.ts"
+import type { Candidate } from "../../src/ports/Provider.ts"
+import { baseline, candidate, DAY, good, HOUR, isoAgo, manyCandidates, NOW, QUERY } from "./fixtures.ts"
+
+const run = (overrides: Partial<ValidationInput>): ValidationOutcome =>
+  validateEvidence({ query: QUERY, maxSources: 5, now: NOW, candidates: baseline, ...overrides })
+
+const accepted = (outcome: ValidationOutcome) => {
+  if (outcome._tag !== "Accepted") throw new Error(`expected Accepted, got ${JSON.stringify(outcome.reasons)}`)
+  return outcome
+}
+
+const decodePack = Schema.decodeUnknownSync(EvidencePack)
+
+describe("validateEvidence: accept or reject", () => {
+  it("accepts three valid candidates, and the pack decodes as an EvidencePack", () => {
+    const { pack, rejected } = accepted(run({}))
+    expect(decodePack(pack)).toEqual(pack)
+    expect(pack.sources).toHaveLength(3)
+    expect(pack.evidence).toEqual({ source_count: 3, distinct_source_count: 3, validated: true })
+    expect(pack.freshness).toEqual({ required: false, satisfied: true, newest_timestamp: isoAgo(HOUR) })
+    expect(rejected).toEqual([])
+    expect(pack.sources[0]).toEqual({
+      title: "Perovskite tandem solar panels set efficiency record",
+      url: "https://www.pv-news.com/2026/01/tandem-record",
+      snippet: baseline[0]?.snippet,
+      published_at: isoAgo(2 * DAY),
+      updated_at: isoAgo(HOUR)
+    })
+  })
+
+  it("rejects with fewer than three valid candidates: pack reason first, then counts in reason order", () => {
+    const outcome = run({
+      candidates: [
+        ...baseline.slice(0, 2),
+        candidate({
+          title: "Chocolate cake",
+          snippet: "Whisk butter and sugar, then bake the cake for forty minutes."
+        }),
+        candidate({ url: "http://localhost/solar" }),
+        candidate({ title: "404 Not Found" }),
+        candidate({ url: "http://[::1]/x" }),
+        { ...baseline[0]!, url: `${baseline[0]!.url}?utm_medium=email` }
+      ]
+    })
+    expect(outcome).toEqual({
+      _tag: "Rejected",
+      reasons: [
+        "insufficient_sources",
+        "url_ip_literal:1",
+        "url_private_host:1",
+        "error_page:1",
+        "off_topic:1",
+        "duplicate_url:1"
+      ],
+      rejected: [
+        { url: "https://solarreview.net/articles/perovskite-efficiency", reason: "off_topic" },
+        { url: "http://localhost/solar", reason: "url_private_host" },
+        { url: "https://solarreview.net/articles/perovskite-efficiency", reason: "error_page" },
+        { url: "http://[::1]/x", reason: "url_ip_literal" },
+        { url: "https://www.pv-news.com/2026/01/tandem-record", reason: "duplicate_url" }
+      ]
+    })
+  })
+
+  it("rejects an empty candidate list with no_candidates", () => {
+    expect(run({ candidates: [] })).toEqual({ _tag: "Rejected", reasons: ["no_candidates"], rejected: [] })
+  })
+
+  it("rejects two good candidates with insufficient_sources and no counts", () => {
+    expect(run({ candidates: baseline.slice(0, 2) })).toEqual({
+      _tag: "Rejected",
+      reasons: ["insufficient_sources"],
+      rejected: []
+    })
+  })
+})
+
+describe("validateEvidence: freshness", () => {
+  it("is satisfied when three sources are inside the window; newest timestamp is the newest source time", () => {
+    const { pack } = accepted(run({ freshnessSeconds: 86_400 }))
+    expect(pack.freshness).toEqual({ required: true, satisfied: true, newest_timestamp: isoAgo(HOUR) })
+  })
+
+  it("rejects with insufficient_fresh_sources when fewer than three are fresh", () => {
+    expect(run({ freshnessSeconds: 2 * 3600 })).toMatchObject({
+      _tag: "Rejected",
+      reasons: ["insufficient_fresh_sources", "stale:2"]
+    })
+    const undatedOnly = baseline.map(({ publishedAt: _p, updatedAt: _u, ...rest }): Candidate => rest)
+    expect(run({ candidates: undatedOnly, freshnessSeconds: 86_400 })).toMatchObject({
+      _tag: "Rejected",
+      reasons: ["insufficient_fresh_sources", "undated:3"]
+    })
+  })
+
+  it("returns only fresh sources, and counts only them", () => {
+    const stale = candidate({ updatedAt: isoAgo(10 * DAY) })
+    const { pack, rejected } = accepted(run({ candidates: [...baseline, stale], freshnessSeconds: 86_400 }))
+    expect(pack.sources.map((s) => s.url)).not.toContain(stale.url)
+    expect(pack.evidence.source_count).toBe(3)
+    expect(rejected).toEqual([{ url: stale.url, reason: "stale" }])
+  })
+
+  it("keeps the fresh copy of a duplicate when freshness is required", () => {
+    const staleCopy = { ...baseline[0]!, url: "https://pv-news.com/2026/01/tandem-record", updatedAt: isoAgo(9 * DAY) }
+    const { pack, rejected } = accepted(run({ candidates: [staleCopy, ...baseline], freshnessSeconds: 86_400 }))
+    expect(pack.sources.map((s) => s.url)).toContain(baseline[0]!.url)
+    expect(rejected).toEqual([{ url: staleCopy.url, reason: "duplicate_url" }])
+  })
+
+  it("reports null newest_timestamp when no returned source is dated and freshness is not required", () => {
+    const undatedOnly = baseline.map(({ publishedAt: _p, updatedAt: _u, ...rest }): Candidate => rest)
+    expect(accepted(run({ candidates: undatedOnly })).pack.freshness).toEqual({
+      required: false,
+      satisfied: true,
+      newest_timestamp: null
+    })
+  })
+})
+
+describe("validateEvidence: ranking and caps", () => {
+  it("caps sources at maxSources while source_count counts every valid candidate", () => {
+    const { pack } = accepted(run({ candidates: manyCandidates(8), maxSources: 3 }))
+    expect(pack.sources).toHaveLength(3)
+    expect(pack.evidence.source_count).toBe(8)
+    expect(pack.evidence.distinct_source_count).toBe(8)
+  })
+
+  it("clamps maxSources into 3..10", () => {
+    expect(accepted(run({ candidates: manyCandidates(12), maxSources: 50 })).pack.sources).toHaveLength(10)
+    expect(accepted(run({ candidates: manyCandidates(12), maxSources: 1 })).pack.sources).toHaveLength(3)
+    expect(accepted(run({ candidates: manyCandidates(12), maxSources: Number.NaN })).pack.sources).toHaveLength(5)
+  })
+
+  it("spreads the top N across hosts even when one host is more relevant", () => {
+    const strong = Array.from({ length: 5 }, (_, i) => ({
+      title: `Perovskite solar panel efficiency record, part ${i}`,
+      url: `https://www.bigsite.com/record-${i}`,
+      snippet: `Part ${i}: the record efficiency of perovskite solar panels, ${Array.from({ length: 10 }, (_, j) => `p${i}q${j}`).join(" ")}.`
+    }))
+    const weaker = [
+      candidate({
+        url: "https://m.other.org/a",
+        title: "Perovskite news",
+        snippet: "Perovskite solar cells are cheap to make, say scientists in a new study of materials."
+      }),
+      candidate({
+        url: "https://third.net/b",
+        title: "Solar updates",
+        snippet: "Perovskite solar output and efficiency improved in outdoor trials over a full year."
+      })
+    ]
+    const { pack } = accepted(run({ candidates: [...strong, ...weaker], maxSources: 3 }))
+    expect(pack.sources.map((s) => new URL(s.url).hostname)).toEqual(["www.bigsite.com", "third.net", "m.other.org"])
+    expect(pack.evidence).toEqual({ source_count: 7, distinct_source_count: 3, validated: true })
+    const five = accepted(run({ candidates: [...strong, ...weaker], maxSources: 5 })).pack.sources
+    expect(new Set(five.map((s) => new URL(s.url).hostname)).size).toBe(3)
+  })
+})
+
+describe("validateEvidence: answer", () => {
+  const isDrawnFrom = (answer: string, texts: ReadonlyArray<string>) =>
+    texts.some((t) => t.includes(answer.replace(/…$/, "")))
+
+  it("is non-empty, at most 300 characters and drawn from the returned sources", () => {
+    const long = `${"Perovskite solar efficiency record ".repeat(12)}tandem panels.`
+    const { pack } = accepted(run({ candidates: [...baseline, candidate({ snippet: long })] }))
+    expect(pack.answer.length).toBeGreaterThan(0)
+    expect(pack.answer.length).toBeLessThanOrEqual(300)
+    expect(
+      isDrawnFrom(
+        pack.answer,
+        pack.sources.flatMap((s) => [s.snippet, s.title])
+      )
+    ).toBe(true)
+  })
+
+  it("prefers a sentence whose number two sites state over a vague or a lone claim", () => {
+    const second = candidate({
+      url: "https://labnotes.org/tandem",
+      snippet: "Certified tests put the perovskite tandem solar panel record efficiency at 33.9% this year, a new high."
+    })
+    const lone = candidate({
+      url: "https://blog.io/claim",
+      title: "Perovskite tandem record efficiency claim",
+      snippet:
+        "The perovskite tandem record efficiency is 41.2 percent, one blog claims. Nobody else confirmed the perovskite figure."
+    })
+    const { pack } = accepted(run({ candidates: [...baseline, lone, second] }))
+    expect(pack.answer).toContain("33.9%")
+    expect(accepted(run({ candidates: [...baseline, lone] })).pack.answer).not.toContain("41.2")
+  })
+
+  it("uses the provider's answer only when two validated sites support it", () => {
+    const supported = "Perovskite-silicon tandem solar panels hold the record efficiency."
+    const withAnswer = (providerAnswer: string) => baseline.map((c) => ({ ...c, providerAnswer }))
+    expect(accepted(run({ candidates: withAnswer(supported) })).pack.answer).toBe(supported)
+    const unsupported = "A startup says its quantum dot film reached 47% efficiency in March."
+    expect(accepted(run({ candidates: withAnswer(unsupported) })).pack.answer).not.toBe(unsupported)
+  })
+})
+
+describe("validateEvidence: determinism", () => {
+  const messy: ReadonlyArray<Candidate> = [
+    ...baseline,
+    ...manyCandidates(6, 2),
+    good,
+    { ...good, url: "https://www.solarreview.net/articles/perovskite-efficiency/?utm_source=x" },
+    { ...baseline[1]!, url: "https://mirror-one.com/efficiency" },
+    { ...baseline[1]!, url: "https://mirror-two.com/efficiency", title: "Copied" },
+    candidate({ url: "http://10.0.0.1/x" }),
+    candidate({ title: "Just a moment..." })
+  ]
+
+  it("gives deep-equal output for the same input", () => {
+    expect(run({ candidates: messy, freshnessSeconds: 86_400 })).toEqual(
+      run({ candidates: messy, freshnessSeconds: 86_400 })
+    )
+  })
+
+  it("does not depend on candidate order", () => {
+    const reference = accepted(run({ candidates: messy }))
+    let seed = 7
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      return seed / 2_147_483_648
+    }
+    for (let round = 0; round < 25; round++) {
+      const shuffled = [...messy]
+        .map((c) => [random(), c] as const)
+        .sort((a, b) => a[0] - b[0])
+        .map(([, c]) => c)
+      const outcome = accepted(run({ candidates: shuffled }))
+      expect(outcome.pack).toEqual(reference.pack)
+      expect([...outcome.rejected].sort((a, b) => (a.url + a.reason < b.url + b.reason ? -1 : 1))).toEqual(
+        [...reference.rejected].sort((a, b) => (a.url + a.reason < b.url + b.reason ? -1 : 1))
+      )
+    }
+  })
+})
