@@ -34,6 +34,10 @@ module.exports = {
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     preserveSymlinks: false,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "default", "types"], extensions: [".ts", ".js"] }
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "default", "types"],
+      extensions: [".ts", ".js"]
+    }
   }
 }

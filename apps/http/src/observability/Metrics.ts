@@ -27,11 +27,3 @@ export const verifyLatency = Metric.histogram("facilitator_verify_duration_ms", 
   description: "Facilitator verify latency",
   boundaries: latencyBoundaries
 })
-
-export const pendingPurchases = Metric.gauge("purchases_pending", { description: "In-flight purchase records" })
-export const oldestPendingSeconds = Metric.gauge("purchases_oldest_pending_seconds", {
-  description: "Age of the oldest in-flight purchase"
-})
-export const reconcileResolutions = Metric.counter("reconcile_resolutions_total", {
-  description: "Reconciler resolutions by kind"
-})

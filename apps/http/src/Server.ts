@@ -1,0 +1,38 @@
+import { createServer } from "node:http"
+import { NodeHttpServer } from "@effect/platform-node"
+import { reconcileLoop } from "@evidence-pack/core"
+import { Effect, Layer } from "effect"
+import { HttpRouter } from "effect/http"
+import { appLayer } from "./App.ts"
+import { type AppConfig, baseUrlOf } from "./config/AppConfig.ts"
+import { servicesLayer } from "./wiring/Services.ts"
+
+/**
+ * A reconciler inside the HTTP process: with the memory store there is no other process to resolve purchases a
+ * timeout left pending; with Redis it is one more worker (leases keep several workers safe).
+ */
+const inProcessReconciler = Layer.effectDiscard(
+  Effect.forkScoped(
+    reconcileLoop({ owner: `http-${process.pid}`, limit: 50, expiryMarginSeconds: 60, intervalMillis: 2_000 })
+  )
+)
+
+/** The whole service on a Node HTTP server, from one validated configuration. */
+export const serverLayer = (config: AppConfig) => {
+  const services = servicesLayer(config)
+  return Layer.mergeAll(
+    HttpRouter.serve(appLayer(services), { disableListenLog: true }).pipe(
+      Layer.provide(
+        NodeHttpServer.layer(createServer, {
+          port: config.port,
+          host: config.host,
+          gracefulShutdownTimeout: "10 seconds"
+        })
+      )
+    ),
+    inProcessReconciler.pipe(Layer.provide(services)),
+    Layer.effectDiscard(
+      Effect.logInfo(`evidence-pack listening on http://${config.host}:${config.port}`, { base_url: baseUrlOf(config) })
+    )
+  )
+}
