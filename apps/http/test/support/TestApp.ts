@@ -34,6 +34,8 @@ export interface TestAppOptions {
   readonly unpaidPerMinute?: number
   readonly paidPerMinute?: number
   readonly maxBodyBytes?: number
+  /** A real provider adapter instead of the fake (contract tests through the whole app). */
+  readonly provider?: Layer.Layer<Provider>
 }
 
 /**
@@ -67,7 +69,7 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
     exampleQuery: EXAMPLE_QUERY
   })
   const services = Layer.mergeAll(
-    Layer.succeed(Provider, provider.service()),
+    options.provider ?? Layer.succeed(Provider, provider.service()),
     Layer.succeed(Facilitator, facilitator.service()),
     Layer.succeed(IdempotencyStore, faultyStore(memory, storeFaults)),
     layerPurchasePolicy(
