@@ -3,10 +3,13 @@ import { Effect, Layer, Logger } from "effect"
 import { AppConfig } from "./config/AppConfig.ts"
 import { serverLayer } from "./Server.ts"
 
-/** `pnpm start`: the HTTP app from the environment (see the README for every variable). */
-const main = Effect.gen(function* () {
+/** The service from the environment, until interrupted (SIGINT/SIGTERM finish in-flight purchases first). */
+export const runService = Effect.gen(function* () {
   const config = yield* AppConfig
   return yield* Layer.launch(serverLayer(config))
 })
 
-main.pipe(Effect.provide(Logger.layer([Logger.consoleJson])), NodeRuntime.runMain)
+export const JsonLogs = Logger.layer([Logger.consoleJson])
+
+/** `pnpm start`: the HTTP app from the environment (see the README for every variable). */
+if (import.meta.main) runService.pipe(Effect.provide(JsonLogs), NodeRuntime.runMain)
