@@ -1,0 +1,115 @@
+import type { Candidate } from "@evidence-pack/core/ports/Provider"
+import MiniSearch from "minisearch"
+
+/**
+ * What is searched, and the documents it stands for. A JSONL line is one entry with one document; an MDN feature is
+ * one entry whose documents are its MDN page and its specifications, so they rank together and a single match
+ * yields sources on several hosts (and the index holds a third fewer entries, which keeps start-up fast).
+ */
+export interface CorpusEntry {
+  /** Searched with a boost: the words a reader sees first. */
+  readonly title: string
+  /** Searched, never shown: snippet text, identifiers, spec names. */
+  readonly text: string
+  readonly documents: ReadonlyArray<Candidate>
+}
+
+/** Ranked full-text search over an in-memory corpus, built once and then read-only. */
+export interface CorpusIndex {
+  /** Number of documents (not entries). */
+  readonly size: number
+  /** Best first, at most `limit` documents, at most one per page (URL without fragment). Never throws. */
+  readonly search: (query: string, limit: number) => ReadonlyArray<Candidate>
+}
+
+export interface Options {
+  /**
+   * Words that carry no meaning in a query, lower case; replaces the English default. A corpus of identifiers
+   * needs its own list: `is`, `has` and `with` are function words in English but names in JavaScript and CSS.
+   */
+  readonly stopWords?: Iterable<string>
+}
+
+/** Function words of natural questions: they match everything and would only add noise to the ranking. */
+// biome-ignore format: a word list reads better packed than one word per line
+export const ENGLISH_STOP_WORDS: ReadonlyArray<string> = [
+  "a", "an", "and", "are", "as", "at", "be", "by", "can", "could", "did", "do", "does", "for", "from", "has",
+  "have", "how", "i", "if", "in", "into", "is", "it", "its", "me", "my", "of", "on", "or", "our", "should",
+  "so", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "to", "us", "was",
+  "we", "were", "what", "when", "where", "which", "who", "whom", "why", "will", "with", "would", "you", "your"
+]
+
+/**
+ * Bounds on the work one query can cause, whatever a caller sends: the search is synchronous, so an unbounded
+ * query would block the event loop. Real questions (the API caps them at 400 characters) stay far below these.
+ */
+const MAX_QUERY_CHARS = 4_000
+const MAX_QUERY_TERMS = 32
+/** No real word is longer; a longer token is noise, and fuzzy matching costs grow with term length. */
+const MAX_TERM_CHARS = 40
+
+/** Words are runs of letters, digits and combining marks: `grid-template-columns` and `<div>` search as words. */
+const NON_WORD = /[^\p{L}\p{N}\p{M}]+/u
+
+const tokenize = (text: string): Array<string> => text.split(NON_WORD).filter((token) => token.length > 0)
+
+const searchOptions = {
+  boost: { title: 3 },
+  // Prefix and fuzzy matching forgive plurals and typos; kept modest so that short words do not match half the
+  // vocabulary and a misspelling never outranks the exact word.
+  prefix: (term: string) => term.length >= 3,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  maxFuzzy: 2,
+  weights: { prefix: 0.5, fuzzy: 0.3 },
+  combineWith: "OR"
+} as const
+
+/** The page a URL points into: fragments of one page are one source, and validation would drop the repeats. */
+const pageOf = (url: string): string => {
+  const hash = url.indexOf("#")
+  return hash === -1 ? url : url.slice(0, hash)
+}
+
+export const make = (entries: ReadonlyArray<CorpusEntry>, options: Options = {}): CorpusIndex => {
+  const stopWords: ReadonlySet<string> = new Set(options.stopWords ?? ENGLISH_STOP_WORDS)
+  const processTerm = (term: string): string | null => {
+    const lower = term.toLowerCase()
+    return lower.length > MAX_TERM_CHARS || stopWords.has(lower) ? null : lower
+  }
+  const miniSearch = new MiniSearch<{ id: number; title: string; text: string }>({
+    fields: ["title", "text"],
+    tokenize,
+    processTerm,
+    searchOptions
+  })
+  miniSearch.addAll(entries.map((entry, id) => ({ id, title: entry.title, text: entry.text })))
+
+  const queryTerms = (query: string): string => {
+    const terms = new Set<string>()
+    for (const token of tokenize(query.slice(0, MAX_QUERY_CHARS))) {
+      const term = processTerm(token)
+      if (term !== null) terms.add(term)
+      if (terms.size >= MAX_QUERY_TERMS) break
+    }
+    return [...terms].join(" ")
+  }
+
+  const search = (query: string, limit: number): ReadonlyArray<Candidate> => {
+    const wanted = Math.floor(limit)
+    const terms = queryTerms(query)
+    if (!(wanted >= 1) || terms.length === 0) return []
+    const pages = new Set<string>()
+    const found: Array<Candidate> = []
+    for (const result of miniSearch.search(terms)) {
+      for (const document of entries[result.id as number]?.documents ?? []) {
+        if (pages.has(pageOf(document.url))) continue
+        pages.add(pageOf(document.url))
+        found.push(document)
+        if (found.length >= wanted) return found
+      }
+    }
+    return found
+  }
+
+  return { size: entries.reduce((sum, entry) => sum + entry.documents.length, 0), search }
+}

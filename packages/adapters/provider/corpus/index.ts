@@ -1,0 +1,6 @@
+export * from "./CorpusError.ts"
+export * as CorpusIndex from "./CorpusIndex.ts"
+export * from "./CorpusProvider.ts"
+export * from "./ExampleQueries.ts"
+export * as JsonlDocuments from "./JsonlDocuments.ts"
+export * as MdnDocuments from "./MdnDocuments.ts"

@@ -1,0 +1,77 @@
+import { assert, describe, it } from "@effect/vitest"
+import type { Candidate } from "@evidence-pack/core/ports/Provider"
+import * as CorpusIndex from "../../../provider/corpus/CorpusIndex.ts"
+import { FIXED_CASES, randomCases } from "./Fuzz.ts"
+
+const doc = (title: string, url: string, snippet = `${title}: a document long enough to be a useful snippet.`) =>
+  ({ title, url, snippet }) satisfies Candidate
+
+const entry = (document: Candidate, text = document.snippet): CorpusIndex.CorpusEntry => ({
+  title: document.title,
+  text,
+  documents: [document]
+})
+
+const index = CorpusIndex.make([
+  entry(doc("Grid template columns", "https://a.example/grid#one")),
+  entry(doc("Flexbox basics", "https://b.example/flex"), "Columns can also be laid out with flexbox."),
+  entry(doc("Grid template rows", "https://a.example/grid#two")),
+  entry(doc("Service workers", "https://c.example/sw")),
+  {
+    title: "Fetch API",
+    text: "fetch request response",
+    documents: [doc("Fetch on MDN", "https://mdn.example/fetch"), doc("Fetch standard", "https://spec.example/fetch")]
+  }
+])
+
+const urls = (found: ReadonlyArray<Candidate>) => found.map((candidate) => candidate.url)
+
+describe("CorpusIndex", () => {
+  it("counts documents, not entries", () => {
+    assert.strictEqual(index.size, 6)
+  })
+
+  it("ranks a title match above a match in the text", () => {
+    assert.deepStrictEqual(urls(index.search("columns", 5)), ["https://a.example/grid#one", "https://b.example/flex"])
+  })
+
+  it("forgives a typo and a prefix, so 'colums' and 'colu' still find columns", () => {
+    assert.include(urls(index.search("colums", 5)), "https://a.example/grid#one")
+    assert.include(urls(index.search("colu", 5)), "https://a.example/grid#one")
+  })
+
+  it("returns every document of a matching entry, in order", () => {
+    assert.deepStrictEqual(urls(index.search("fetch", 5)), ["https://mdn.example/fetch", "https://spec.example/fetch"])
+  })
+
+  it("returns one document per page: fragments of one page are one source", () => {
+    const found = urls(index.search("grid template", 5))
+    assert.deepStrictEqual(found, ["https://a.example/grid#one"])
+  })
+
+  it("ignores the function words of a question", () => {
+    assert.deepStrictEqual(index.search("what is the", 5), [])
+    assert.deepStrictEqual(urls(index.search("What are service workers?", 5)), ["https://c.example/sw"])
+  })
+
+  it("honours the limit and treats a limit below one as none", () => {
+    assert.strictEqual(index.search("grid columns fetch workers", 2).length, 2)
+    assert.strictEqual(index.search("grid columns fetch workers", 2.9).length, 2)
+    for (const limit of [0, -1, 0.5, Number.NaN]) assert.deepStrictEqual(index.search("grid", limit), [])
+  })
+
+  it("extra stop words are not searched", () => {
+    const custom = CorpusIndex.make([entry(doc("Flexbox basics", "https://b.example/flex"))], {
+      stopWords: ["flexbox"]
+    })
+    assert.deepStrictEqual(custom.search("flexbox", 5), [])
+    assert.strictEqual(custom.search("basics", 5).length, 1)
+  })
+
+  it("never throws, whatever the query", () => {
+    for (const query of [...FIXED_CASES, ...randomCases(300)]) {
+      const found = index.search(query, 3)
+      assert.isAtMost(found.length, 3)
+    }
+  })
+})

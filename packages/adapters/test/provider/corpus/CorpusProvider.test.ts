@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import { type Candidate, Provider } from "@evidence-pack/core/ports/Provider"
+import { ConfigProvider, Effect, Layer } from "effect"
+import * as Corpus from "../../../provider/corpus/index.ts"
+import { FIXED_CASES, randomCases } from "./Fuzz.ts"
+
+const hostsOf = (candidates: ReadonlyArray<Candidate>) => new Set(candidates.map((c) => new URL(c.url).host))
+
+const serviceOf = <E>(layer: Layer.Layer<Provider, E>): Effect.Effect<Provider["Service"], E> =>
+  Effect.gen(function* () {
+    return yield* Provider
+  }).pipe(Effect.provide(layer))
+
+const withConfig = (env: Record<string, string>) =>
+  Corpus.layerConfig.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromUnknown(env))))
+
+const snippet = "A snippet long enough to be useful evidence for a question about sourdough bread."
+const directory = mkdtempSync(join(tmpdir(), "corpus-provider-"))
+const jsonlFile = join(directory, "corpus.jsonl")
+writeFileSync(
+  jsonlFile,
+  [
+    { title: "Sourdough starter basics", url: "https://bread.example/starter", snippet, published_at: "2024-01-02" },
+    { title: "Baking sourdough bread", url: "https://kitchen.example/bake", snippet, updatedAt: "2024-05-06" }
+  ]
+    .map((line) => JSON.stringify(line))
+    .join("\n")
+)
+afterAll(() => rmSync(directory, { recursive: true, force: true }))
+
+describe("CorpusProvider over the MDN corpus", () => {
+  let provider: Provider["Service"]
+
+  beforeAll(async () => {
+    const started = performance.now()
+    provider = await Effect.runPromise(serviceOf(Corpus.layer))
+    // The issue asks for the index to be ready in under 2 s; wall time depends on the machine, so it is printed
+    // for the record rather than asserted.
+    console.log(
+      `[corpus] MDN index ready in ${Math.round(performance.now() - started)} ms (dataset read + parse + index)`
+    )
+  }, 60_000)
+
+  it("is named corpus", () => {
+    assert.strictEqual(provider.name, "corpus")
+    assert.strictEqual(Corpus.name, "corpus")
+  })
+
+  it.effect("answers EXAMPLE_QUERY with 5+ https candidates on 2+ hosts that mention the feature", () =>
+    Effect.gen(function* () {
+      const candidates = yield* provider.search({ query: Corpus.EXAMPLE_QUERY, maxCandidates: 10 })
+      console.log(
+        `[corpus] ${Corpus.EXAMPLE_QUERY}\n${candidates
+          .slice(0, 5)
+          .map((c, i) => `  ${i + 1}. ${c.title} | ${c.url} | ${c.publishedAt ?? "-"} .. ${c.updatedAt ?? "-"}`)
+          .join("\n")}`
+      )
+      assert.strictEqual(candidates.length, 10)
+      assert.isAtLeast(hostsOf(candidates).size, 2)
+      for (const candidate of candidates) {
+        assert.isTrue(candidate.url.startsWith("https://"), candidate.url)
+        assert.include(candidate.snippet, "grid-", candidate.url)
+      }
+      const onTopic = candidates.filter((c) => c.snippet.includes("grid-template-columns"))
+      assert.isAtLeast(onTopic.length, 5)
+      assert.isAtLeast(hostsOf(onTopic).size, 2)
+      assert.strictEqual(candidates[0]?.title, "CSS property: grid-template-columns | MDN")
+    })
+  )
+
+  it.effect("finds fewer than 3 candidates for UNANSWERABLE_QUERY, successfully", () =>
+    Effect.gen(function* () {
+      const candidates = yield* provider.search({ query: Corpus.UNANSWERABLE_QUERY, maxCandidates: 10 })
+      assert.isBelow(candidates.length, 3)
+    })
+  )
+
+  it.effect("returns at most maxCandidates, one per page, in the same order every time", () =>
+    Effect.gen(function* () {
+      const query = "fetch request keepalive"
+      for (const maxCandidates of [1, 3, 25]) {
+        const candidates = yield* provider.search({ query, maxCandidates })
+        assert.strictEqual(candidates.length, maxCandidates)
+        const pages = new Set(candidates.map((c) => c.url.split("#")[0]))
+        assert.strictEqual(pages.size, candidates.length)
+      }
+      const [first, again] = [
+        yield* provider.search({ query, maxCandidates: 25 }),
+        yield* provider.search({ query, maxCandidates: 25 })
+      ]
+      assert.deepStrictEqual(again, first)
+      const top3 = yield* provider.search({ query, maxCandidates: 3 })
+      assert.deepStrictEqual(top3, first.slice(0, 3))
+    })
+  )
+
+  it.effect("passes freshnessSeconds through without filtering: validation enforces freshness", () =>
+    Effect.gen(function* () {
+      const request = { query: Corpus.EXAMPLE_QUERY, maxCandidates: 10 }
+      const fresh = yield* provider.search({ ...request, freshnessSeconds: 60 })
+      assert.deepStrictEqual(fresh, yield* provider.search(request))
+    })
+  )
+
+  it.effect("never fails, whatever the query or the limit", () =>
+    Effect.gen(function* () {
+      for (const query of [...FIXED_CASES, ...randomCases(500)]) {
+        const candidates = yield* provider.search({ query, maxCandidates: 10 })
+        assert.isAtMost(candidates.length, 10)
+      }
+      for (const maxCandidates of [0, -5, Number.NaN]) {
+        assert.deepStrictEqual(yield* provider.search({ query: Corpus.EXAMPLE_QUERY, maxCandidates }), [])
+      }
+    })
+  )
+})
+
+describe("CorpusProvider over a JSONL corpus", () => {
+  it.effect("layerJsonl searches the file", () =>
+    Effect.gen(function* () {
+      const provider = yield* serviceOf(Corpus.layerJsonl(jsonlFile))
+      const candidates = yield* provider.search({ query: "sourdough starter", maxCandidates: 5 })
+      assert.deepStrictEqual(candidates, [
+        { title: "Sourdough starter basics", url: "https://bread.example/starter", snippet, publishedAt: "2024-01-02" },
+        { title: "Baking sourdough bread", url: "https://kitchen.example/bake", snippet, updatedAt: "2024-05-06" }
+      ])
+    })
+  )
+
+  it.effect("fails to build on a malformed line, naming it", () =>
+    Effect.gen(function* () {
+      const file = join(directory, "broken.jsonl")
+      writeFileSync(file, `${JSON.stringify({ title: "T", url: "https://a.example", snippet })}\n{"title": 1}\n`)
+      const error = yield* Effect.flip(serviceOf(Corpus.layerJsonl(file)))
+      assert.strictEqual(error._tag, "CorpusError")
+      assert.strictEqual(error.line, 2)
+      assert.include(error.message, `${file} line 2`)
+    })
+  )
+
+  it.effect("layerConfig reads CORPUS_PATH", () =>
+    Effect.gen(function* () {
+      const provider = yield* serviceOf(withConfig({ CORPUS_PATH: jsonlFile }))
+      const candidates = yield* provider.search({ query: "bread", maxCandidates: 5 })
+      assert.deepStrictEqual(hostsOf(candidates), new Set(["bread.example", "kitchen.example"]))
+    })
+  )
+
+  it.effect("layerConfig fails on a CORPUS_PATH that does not exist", () =>
+    Effect.gen(function* () {
+      const error = yield* Effect.flip(serviceOf(withConfig({ CORPUS_PATH: join(directory, "nope.jsonl") })))
+      assert.strictEqual(error._tag, "CorpusError")
+    })
+  )
+
+  it.effect("layerConfig without CORPUS_PATH (or with a blank one) serves the MDN corpus", () =>
+    Effect.gen(function* () {
+      const provider = yield* serviceOf(withConfig({ CORPUS_PATH: "  " }))
+      const candidates = yield* provider.search({ query: Corpus.EXAMPLE_QUERY, maxCandidates: 5 })
+      assert.strictEqual(
+        candidates[0]?.url,
+        "https://developer.mozilla.org/docs/Web/CSS/Reference/Properties/grid-template-columns"
+      )
+    })
+  )
+})
