@@ -22,7 +22,7 @@ const providerLayer = (config: AppConfig) => {
 }
 
 /** REDIS_URL set: the shared Redis store (many instances); unset: the memory store (one instance only). */
-const storeLayer = (config: AppConfig) =>
+export const storeLayer = (config: AppConfig) =>
   Option.isSome(config.redisUrl)
     ? RedisStore.layerConfig()
     : Layer.unwrap(

@@ -1,0 +1,62 @@
+import { createServer } from "node:http"
+import { hostname } from "node:os"
+import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
+import * as HttpFacilitator from "@evidence-pack/adapters/facilitator/http"
+import { layerPurchasePolicy, makePurchasePolicy, reconcileLoop } from "@evidence-pack/core"
+import { AppConfig } from "@evidence-pack/http/config/AppConfig"
+import { termsOf } from "@evidence-pack/http/config/Terms"
+import { JsonLogs } from "@evidence-pack/http/main"
+import { storeLayer } from "@evidence-pack/http/wiring/Services"
+import { Effect, Layer } from "effect"
+import { HttpRouter, HttpServerResponse } from "effect/http"
+import { PrometheusMetrics } from "effect/observability"
+import { WorkerConfig } from "./WorkerConfig.ts"
+
+/** /metrics (pending count, oldest pending age, resolutions by kind) and /healthz, when WORKER_PORT is set. */
+const metricsServer = (port: number) =>
+  port === 0
+    ? Layer.empty
+    : HttpRouter.serve(
+        Layer.mergeAll(
+          PrometheusMetrics.layerHttp({ path: "/metrics", prefix: "evidence_pack_worker" }),
+          HttpRouter.add("GET", "/healthz", HttpServerResponse.jsonUnsafe({ status: "ok" }))
+        ),
+        { disableLogger: true }
+      ).pipe(Layer.provide(NodeHttpServer.layer(createServer, { port, host: "127.0.0.1" })))
+
+/**
+ * `pnpm worker`: the reconciler, from the same environment as `pnpm start`. It takes over purchases whose lease
+ * expired and resolves each from the chain (RPC_URL) and the facilitator. Run as many as you like: leases make
+ * each record one worker's at a time.
+ */
+const main = Effect.gen(function* () {
+  const config = yield* AppConfig
+  const worker = yield* WorkerConfig
+  const terms = termsOf(config)
+  const services = Layer.mergeAll(
+    storeLayer(config),
+    HttpFacilitator.layerConfig,
+    layerPurchasePolicy(
+      makePurchasePolicy({
+        requirements: terms.requirements,
+        resource: terms.resource,
+        leaseMillis: config.leaseSeconds * 1000
+      })
+    )
+  )
+  const owner = `worker-${hostname()}-${process.pid}`
+  yield* Effect.logInfo("worker started", { owner, interval_ms: worker.intervalMillis })
+  const loop = reconcileLoop({
+    owner,
+    limit: worker.batch,
+    expiryMarginSeconds: worker.expiryMarginSeconds,
+    intervalMillis: worker.intervalMillis
+  })
+  return yield* Layer.launch(
+    Layer.mergeAll(Layer.effectDiscard(Effect.forkScoped(loop)), metricsServer(worker.port)).pipe(
+      Layer.provide(services)
+    )
+  )
+})
+
+main.pipe(Effect.provide(JsonLogs), NodeRuntime.runMain)
