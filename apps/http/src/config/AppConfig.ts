@@ -38,8 +38,6 @@ export const AppConfig = Config.all({
   rpcUrl: Config.URL("RPC_URL").pipe(Config.option),
   redisUrl: Config.Redacted("REDIS_URL").pipe(Config.option),
   redisKeyPrefix: Config.String("REDIS_KEY_PREFIX").pipe(Config.withDefault("evidence-pack:")),
-  /** A provider name or a comma-separated list; unset means the offline corpus. */
-  evidenceProvider: Config.String("EVIDENCE_PROVIDER").pipe(Config.withDefault("corpus")),
   maxBodyBytes: positiveInt("MAX_BODY_BYTES", 16 * 1024),
   /** Unpaid requests (402 probes and bad input) per client address per minute. */
   unpaidPerMinute: positiveInt("RATE_LIMIT_UNPAID_PER_MINUTE", 120),
@@ -49,7 +47,12 @@ export const AppConfig = Config.all({
   maxTimeoutSeconds: positiveInt("MAX_TIMEOUT_SECONDS", 120),
   leaseSeconds: positiveInt("LEASE_SECONDS", 30),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
-  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false))
+  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
+  /** Test-only fault hook: the process SIGKILLs itself at this step of a purchase (see wiring/CrashHooks.ts). */
+  crashAt: Config.schema(
+    Schema.Literals(["after_provider", "after_evidence_stored", "during_settle", "after_settle"]),
+    "EVIDENCE_PACK_CRASH_AT"
+  ).pipe(Config.option)
 })
 
 export type AppConfig = Config.Success<typeof AppConfig>

@@ -1,25 +1,17 @@
 import * as HttpFacilitator from "@evidence-pack/adapters/facilitator/http"
 import * as CorpusProvider from "@evidence-pack/adapters/provider/corpus"
+import * as Registry from "@evidence-pack/adapters/provider/registry"
 import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import * as RedisStore from "@evidence-pack/adapters/store/redis"
-import { layerPurchasePolicy, makePurchasePolicy, Provider } from "@evidence-pack/core"
+import { layerPurchasePolicy, makePurchasePolicy } from "@evidence-pack/core"
 import { Effect, Layer, Option } from "effect"
 import { RateLimiter } from "effect/persistence"
 import { type AppConfig, baseUrlOf } from "../config/AppConfig.ts"
 import { termsOf } from "../config/Terms.ts"
 import { layerHttpSettings, makeHttpSettings } from "../http/HttpSettings.ts"
+import { type CrashPoint, crashHook } from "./CrashHooks.ts"
 import { requireFacilitatorSupport } from "./FailClosed.ts"
 import { observedFacilitator, observedProvider } from "./Observed.ts"
-
-/** The provider named by EVIDENCE_PROVIDER; the offline corpus is the embedded default. */
-const providerLayer = (config: AppConfig) => {
-  const names = config.evidenceProvider.split(",").map((name) => name.trim().toLowerCase())
-  if (names.length === 1 && names[0] === "corpus") return CorpusProvider.layerConfig
-  return Layer.effect(
-    Provider,
-    Effect.die(new Error(`EVIDENCE_PROVIDER=${config.evidenceProvider}: unknown provider (known: corpus)`))
-  )
-}
 
 /** REDIS_URL set: the shared Redis store (many instances); unset: the memory store (one instance only). */
 export const storeLayer = (config: AppConfig) =>
@@ -31,14 +23,26 @@ export const storeLayer = (config: AppConfig) =>
         ).pipe(Effect.as(MemoryStore.layer))
       )
 
+/** Wraps one port's layer in the test-only crash hook when EVIDENCE_PACK_CRASH_AT names a step of that port. */
+const hooked = <A, E, R>(config: AppConfig, points: ReadonlyArray<CrashPoint>, layer: Layer.Layer<A, E, R>) =>
+  Option.match(config.crashAt, {
+    onNone: () => layer,
+    onSome: (point) =>
+      points.includes(point) ? (crashHook(point) as unknown as Layer.Layer<A>).pipe(Layer.provide(layer)) : layer
+  })
+
 /** Every service the app needs, from one validated configuration. */
 export const servicesLayer = (config: AppConfig) => {
   const terms = termsOf(config)
-  const facilitator = observedFacilitator(HttpFacilitator.layerConfig)
+  const facilitator = hooked(
+    config,
+    ["during_settle", "after_settle"],
+    observedFacilitator(HttpFacilitator.layerConfig)
+  )
   return Layer.mergeAll(
-    observedProvider(providerLayer(config)),
+    hooked(config, ["after_provider"], observedProvider(Registry.layerFromConfig)),
     facilitator,
-    storeLayer(config),
+    hooked(config, ["after_evidence_stored"], storeLayer(config)),
     layerPurchasePolicy(
       makePurchasePolicy({
         requirements: terms.requirements,

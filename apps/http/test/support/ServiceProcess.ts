@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { createServer } from "node:net"
 import { fileURLToPath } from "node:url"
 
+const READY_TIMEOUT_MILLIS = 90_000
 const MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url))
+const WORKER = fileURLToPath(new URL("../../../worker/src/main.ts", import.meta.url))
 
 /** A free loopback port (the OS picks it; the tiny race before the child binds it is acceptable in tests). */
 export const freePort = (): Promise<number> =>
@@ -19,43 +21,60 @@ export interface ServiceProcess {
   readonly baseUrl: string
   readonly child: ChildProcess
   readonly output: () => string
+  /** Resolves when the process has exited (killed, crashed or stopped). */
+  readonly exited: Promise<void>
   /** SIGTERM and wait (graceful), or SIGKILL (a crash). */
   readonly stop: (signal?: NodeJS.Signals) => Promise<void>
 }
 
-/**
- * `pnpm start` as a child process (the same entry point), on a free port, with the given environment; resolves
- * once /readyz says ready. Everything it prints is kept for diagnostics.
- */
-export const startService = async (env: Record<string, string>, script = MAIN): Promise<ServiceProcess> => {
-  const port = await freePort()
+/** The test runner's environment without what Vite adds to it (BASE_URL="/" would be read as our BASE_URL). */
+const inheritedEnv = () => {
+  const { BASE_URL: _base, MODE: _mode, DEV: _dev, PROD: _prod, SSR: _ssr, ...rest } = process.env
+  return rest
+}
+
+/** Spawns a Node entry point with `env` and waits until `readyPath` answers 2xx on `port`. */
+const spawnReady = async (script: string, port: number, env: Record<string, string>, readyPath: string) => {
   const baseUrl = `http://127.0.0.1:${port}`
   let output = ""
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: String(port), BASE_URL: baseUrl, ...env },
+    env: { ...inheritedEnv(), ...env },
     stdio: ["ignore", "pipe", "pipe"]
   })
-  child.stdout?.on("data", (chunk) => {
+  const collect = (chunk: Buffer) => {
     output += chunk
-  })
-  child.stderr?.on("data", (chunk) => {
-    output += chunk
-  })
+  }
+  child.stdout?.on("data", collect)
+  child.stderr?.on("data", collect)
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     await exited
   }
-  const deadline = Date.now() + 30_000
+  const process_: ServiceProcess = { baseUrl, child, output: () => output, exited, stop }
+  // Generous: building the MDN index on a loaded 2-core CI machine can take several seconds.
+  const deadline = Date.now() + READY_TIMEOUT_MILLIS
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`service exited early:\n${output}`)
-    const ready = await fetch(`${baseUrl}/readyz`).then(
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${script} exited early:\n${output}`)
+    const ready = await fetch(`${baseUrl}${readyPath}`, { signal: AbortSignal.timeout(2_000) }).then(
       (r) => r.ok,
       () => false
     )
-    if (ready) return { baseUrl, child, output: () => output, stop }
+    if (ready) return process_
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   await stop("SIGKILL")
-  throw new Error(`service not ready within 30 s:\n${output}`)
+  throw new Error(`${script} not ready within ${READY_TIMEOUT_MILLIS} ms:\n${output}`)
+}
+
+/** `pnpm start` as a child process on a free port; resolves once /readyz says ready. */
+export const startService = async (env: Record<string, string>): Promise<ServiceProcess> => {
+  const port = await freePort()
+  return spawnReady(MAIN, port, { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...env }, "/readyz")
+}
+
+/** `pnpm worker` as a child process; resolves once its /healthz answers. */
+export const startWorker = async (env: Record<string, string>): Promise<ServiceProcess> => {
+  const port = await freePort()
+  return spawnReady(WORKER, port, { WORKER_PORT: String(port), ...env }, "/healthz")
 }

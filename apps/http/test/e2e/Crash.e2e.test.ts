@@ -1,0 +1,202 @@
+import { fileURLToPath } from "node:url"
+import * as RedisStore from "@evidence-pack/adapters/store/redis"
+import type { PurchaseRecord } from "@evidence-pack/core"
+import { type Devnet, devnetAccount, startDevnet } from "@evidence-pack/devnet"
+import type { PaymentPayload } from "@x402/core/types"
+import { Effect } from "effect"
+import { Redis } from "ioredis"
+import type { Address, Hex } from "viem"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeAgent } from "../support/Agent.ts"
+import { type ServiceProcess, startService, startWorker } from "../support/ServiceProcess.ts"
+
+/**
+ * Crash safety against the real stack: devnet (anvil + USDC + facilitator), Redis, `pnpm start` and
+ * `pnpm worker` as processes. The app is SIGKILLed at each step of a purchase (a test-only hook) and at random
+ * times during streams of purchases; after a restart, the worker and the client's retries (same key, same
+ * signature) must leave every charge as a stored, replayable pack and nobody charged twice.
+ */
+const QUESTION = { query: "How does HTTP caching with Cache-Control work?", max_sources: 5 }
+const PRICE = 15_000n
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 30)
+const CORPUS = fileURLToPath(new URL("../fixtures/corpus.jsonl", import.meta.url))
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379"
+const PREFIX = `ep-crash-${process.pid}-${Date.now()}:`
+
+let devnet: Devnet
+let redis: Redis
+let store: ReturnType<typeof RedisStore.make>
+let worker: ServiceProcess
+let env: Record<string, string>
+const payers = [5, 6, 7, 8, 9].map(devnetAccount)
+
+interface Purchase {
+  readonly key: string
+  readonly payment: PaymentPayload
+  readonly payer: (typeof payers)[number]
+  readonly bodies: Array<string>
+}
+const purchases: Array<Purchase> = []
+let keys = 0
+const newKey = () => `crash-${++keys}`
+
+beforeAll(async () => {
+  devnet = await startDevnet()
+  redis = new Redis(REDIS_URL, { lazyConnect: false })
+  store = RedisStore.make({ redis, keyPrefix: PREFIX })
+  env = { ...devnet.env, REDIS_URL, REDIS_KEY_PREFIX: PREFIX, CORPUS_PATH: CORPUS, LEASE_SECONDS: "1" }
+  worker = await startWorker({ ...env, WORKER_INTERVAL_MS: "200", WORKER_EXPIRY_MARGIN_SECONDS: "5" })
+}, 60_000)
+
+afterAll(async () => {
+  await worker?.stop()
+  if (redis !== undefined) {
+    const stale = await redis.keys(`${PREFIX}*`)
+    if (stale.length > 0) await redis.del(...stale)
+    redis.disconnect()
+  }
+  await devnet?.stop()
+})
+
+const authorizationOf = (payment: PaymentPayload) =>
+  (payment.payload as { authorization: { from: Address; nonce: Hex } }).authorization
+const recordOf = (purchase: Purchase): Promise<PurchaseRecord | undefined> =>
+  Effect.runPromise(store.get({ payer: purchase.payer.address.toLowerCase(), idempotencyKey: purchase.key }))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Signs a purchase now (probe + official client), to be posted later. */
+const prepare = async (baseUrl: string, payer: (typeof payers)[number]): Promise<Purchase> => {
+  const agent = makeAgent(devnet, baseUrl, payer.account)
+  const key = newKey()
+  const payment = await agent.sign(await agent.probe(key, QUESTION))
+  const purchase = { key, payment, payer, bodies: [] }
+  purchases.push(purchase)
+  return purchase
+}
+
+const post = (baseUrl: string, purchase: Purchase) =>
+  makeAgent(devnet, baseUrl, purchase.payer.account).post(purchase.key, QUESTION, purchase.payment)
+
+/** The client's retries: same key, same signature, until an answer that is not "pending". */
+const retryUntilSettled = async (baseUrl: string, purchase: Purchase) => {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const response = await post(baseUrl, purchase).catch(() => undefined)
+    if (response !== undefined && response.status !== 409 && response.status !== 503) {
+      const body = await response.text()
+      if (response.status === 200) purchase.bodies.push(body)
+      return response.status
+    }
+    await sleep(250)
+  }
+  throw new Error(`purchase ${purchase.key} still pending after 30 s`)
+}
+
+const waitUntilNothingPending = async () => {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const stats = await Effect.runPromise(store.pendingStats(Date.now()))
+    if (stats.count === 0) return
+    await sleep(200)
+  }
+  throw new Error("records still in flight 30 s after the crash")
+}
+
+/**
+ * The promise to payers, checked against the chain and the store: every used authorization belongs to a
+ * fulfilled record whose replay is the pack; each payer's debit is the price times their fulfilled records.
+ */
+const checkInvariants = async (startBalances: Map<Address, bigint>) => {
+  let fulfilled = 0
+  for (const purchase of purchases) {
+    const record = await recordOf(purchase)
+    const { from, nonce } = authorizationOf(purchase.payment)
+    const used = await devnet.token.authorizationState(from, nonce)
+    // A used authorization is a charge: it must belong to a fulfilled record, and every 200 was its bytes.
+    expect(record?._tag === "fulfilled", `${purchase.key}: record ${record?._tag}, authorization used ${used}`).toBe(
+      used
+    )
+    if (record?._tag === "fulfilled") {
+      fulfilled++
+      for (const body of purchase.bodies) expect(body).toBe(record.body)
+    }
+  }
+  for (const payer of payers) {
+    const packs = purchases.filter((p) => p.payer.address === payer.address && p.bodies.length > 0).length
+    const debit = (startBalances.get(payer.address) ?? 0n) - (await devnet.token.balanceOf(payer.address))
+    expect(debit, `payer ${payer.index}`).toBe(BigInt(packs) * PRICE)
+  }
+  return fulfilled
+}
+
+const balances = async () =>
+  new Map(await Promise.all(payers.map(async (p) => [p.address, await devnet.token.balanceOf(p.address)] as const)))
+
+describe("crash safety", () => {
+  const points = ["after_provider", "after_evidence_stored", "during_settle", "after_settle"] as const
+  for (const point of points) {
+    it(`a SIGKILL ${point} ends as one charge and one stored pack`, async () => {
+      const start = await balances()
+      const before = purchases.length
+      const crashing = await startService({ ...env, EVIDENCE_PACK_CRASH_AT: point })
+      const purchase = await prepare(crashing.baseUrl, payers[0]!)
+      await post(crashing.baseUrl, purchase).catch(() => undefined)
+      await crashing.exited
+      expect(crashing.child.signalCode, crashing.output()).toBe("SIGKILL")
+      const service = await startService(env)
+      try {
+        expect(await retryUntilSettled(service.baseUrl, purchase)).toBe(200)
+        expect(await retryUntilSettled(service.baseUrl, purchase)).toBe(200)
+        await waitUntilNothingPending()
+        const own = purchases.slice(before)
+        expect((await recordOf(purchase))?._tag).toBe("fulfilled")
+        const debit = start.get(payers[0]!.address)! - (await devnet.token.balanceOf(payers[0]!.address))
+        expect(debit).toBe(PRICE * BigInt(own.length))
+        console.log(`crash point ${point}: 1 purchase, fulfilled after restart and worker, debit ${debit}`)
+      } finally {
+        await service.stop()
+      }
+    }, 90_000)
+  }
+
+  it(`random SIGKILLs during streams of purchases (${ROUNDS} rounds)`, async () => {
+    purchases.length = 0
+    const start = await balances()
+    let service = await startService(env)
+    let killedMidFlight = 0
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        const batch = await Promise.all(
+          [0, 1, 2].map((i) => prepare(service.baseUrl, payers[(round + i) % payers.length]!))
+        )
+        const inFlight = batch.map((p) =>
+          post(service.baseUrl, p)
+            .then((r) => r.text().then((body) => ({ status: r.status, body })))
+            .catch(() => undefined)
+        )
+        await sleep(Math.floor(Math.random() * 60))
+        await service.stop("SIGKILL")
+        const answered = await Promise.all(inFlight)
+        killedMidFlight += answered.filter((a) => a === undefined).length
+        answered.forEach((answer, i) => {
+          if (answer?.status === 200) batch[i]!.bodies.push(answer.body)
+        })
+        const t0 = Date.now()
+        service = await startService(env)
+        const t1 = Date.now()
+        for (const purchase of batch) expect(await retryUntilSettled(service.baseUrl, purchase)).toBe(200)
+        if (process.env.CRASH_TIMING)
+          console.log(`round ${round}: restart ${t1 - t0} ms, retries ${Date.now() - t1} ms`)
+      }
+      await waitUntilNothingPending()
+      const fulfilled = await checkInvariants(start)
+      console.log(
+        `random kills: ${ROUNDS} rounds, ${purchases.length} purchases, ${killedMidFlight} requests cut by SIGKILL, ` +
+          `${fulfilled} settled and fulfilled, 0 double charges, 0 pending`
+      )
+      expect(fulfilled).toBe(purchases.length)
+    } finally {
+      await service.stop()
+    }
+  }, 600_000)
+})

@@ -1,0 +1,61 @@
+import type { Provider } from "@evidence-pack/core/ports/Provider"
+import { Clock, Config, Effect, Layer, Redacted, type Scope } from "effect"
+import type { CircuitBreaker } from "effect/persistence"
+import * as AdapterConfig from "../resilience/AdapterConfig.ts"
+import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
+import * as Resilient from "../resilience/Resilient.ts"
+import { requestJson } from "../resilience/UpstreamRequest.ts"
+import { rateLimitReset } from "./BraveRateLimit.ts"
+import { searchUrl } from "./BraveRequest.ts"
+import { toCandidates } from "./BraveResponse.ts"
+
+/** The provider's name in configuration (`EVIDENCE_PROVIDER=brave`), in logs and in errors. */
+export const name = "brave"
+
+export const DEFAULT_BASE_URL = "https://api.search.brave.com"
+
+export interface Options {
+  /** Sent as `X-Subscription-Token`; never logged, never quoted in an error. */
+  readonly apiKey: Redacted.Redacted<string>
+  /** Without a trailing slash; `/res/v1/web/search` is appended. */
+  readonly baseUrl?: string | undefined
+  readonly policy?: ResiliencePolicy.ResiliencePolicy | undefined
+}
+
+/** Brave Search's web search (`GET /res/v1/web/search`), one attempt, no resilience. */
+export const search =
+  (options: Options): Resilient.Search =>
+  (request) =>
+    Clock.currentTimeMillis.pipe(
+      Effect.flatMap((now) =>
+        requestJson({
+          label: name,
+          url: searchUrl(options.baseUrl ?? DEFAULT_BASE_URL, request, now),
+          method: "GET",
+          headers: { "x-subscription-token": Redacted.value(options.apiKey) },
+          secrets: [options.apiKey],
+          retryHint: rateLimitReset
+        })
+      ),
+      Effect.flatMap(toCandidates(name))
+    )
+
+export const make = (
+  options: Options
+): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
+  Resilient.make(name, search(options), options.policy)
+
+export const layer = (options: Options): Layer.Layer<Provider> => Resilient.layer(name, search(options), options.policy)
+
+/** `BRAVE_API_KEY` (required), `BRAVE_BASE_URL` (optional), and the shared `PROVIDER_*` resilience settings. */
+export const config: Config.Config<Options> = Config.all({
+  apiKey: AdapterConfig.requiredSecret("BRAVE_API_KEY", "EVIDENCE_PROVIDER=brave needs a Brave Search API key"),
+  baseUrl: AdapterConfig.baseUrl("BRAVE_BASE_URL", DEFAULT_BASE_URL),
+  policy: ResiliencePolicy.config
+})
+
+export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(
+  Effect.gen(function* () {
+    return layer(yield* config)
+  })
+)

@@ -1,0 +1,63 @@
+import type { Provider } from "@evidence-pack/core/ports/Provider"
+import { Clock, Config, Effect, Layer, Redacted, type Scope } from "effect"
+import type { CircuitBreaker } from "effect/persistence"
+import * as AdapterConfig from "../resilience/AdapterConfig.ts"
+import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
+import * as Resilient from "../resilience/Resilient.ts"
+import { endpoint, requestJson } from "../resilience/UpstreamRequest.ts"
+import { searchBody } from "./ExaRequest.ts"
+import { toCandidates } from "./ExaResponse.ts"
+
+/** The provider's name in configuration (`EVIDENCE_PROVIDER=exa`), in logs and in errors. */
+export const name = "exa"
+
+export const DEFAULT_BASE_URL = "https://api.exa.ai"
+
+export interface Options {
+  /** Sent as `x-api-key`; never logged, never quoted in an error. */
+  readonly apiKey: Redacted.Redacted<string>
+  /** Without a trailing slash; `/search` is appended. */
+  readonly baseUrl?: string | undefined
+  readonly policy?: ResiliencePolicy.ResiliencePolicy | undefined
+}
+
+/**
+ * Exa's search with contents (`POST /search`), one attempt, no resilience. Exa's own HTTP 402 means our account is
+ * out of credits: it is an upstream failure (`unavailable`, not retried), never a payment challenge to our client.
+ */
+export const search =
+  (options: Options): Resilient.Search =>
+  (request) =>
+    Clock.currentTimeMillis.pipe(
+      Effect.flatMap((now) =>
+        requestJson({
+          label: name,
+          url: endpoint(options.baseUrl ?? DEFAULT_BASE_URL, "/search"),
+          method: "POST",
+          headers: { "x-api-key": Redacted.value(options.apiKey), "content-type": "application/json" },
+          body: searchBody(request, now),
+          secrets: [options.apiKey]
+        })
+      ),
+      Effect.flatMap(toCandidates(name))
+    )
+
+export const make = (
+  options: Options
+): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
+  Resilient.make(name, search(options), options.policy)
+
+export const layer = (options: Options): Layer.Layer<Provider> => Resilient.layer(name, search(options), options.policy)
+
+/** `EXA_API_KEY` (required), `EXA_BASE_URL` (optional), and the shared `PROVIDER_*` resilience settings. */
+export const config: Config.Config<Options> = Config.all({
+  apiKey: AdapterConfig.requiredSecret("EXA_API_KEY", "EVIDENCE_PROVIDER=exa needs an Exa API key"),
+  baseUrl: AdapterConfig.baseUrl("EXA_BASE_URL", DEFAULT_BASE_URL),
+  policy: ResiliencePolicy.config
+})
+
+export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(
+  Effect.gen(function* () {
+    return layer(yield* config)
+  })
+)

@@ -1,0 +1,2 @@
+export * from "./ExaProvider.ts"
+export { MAX_RESULTS, TEXT_CHARACTERS } from "./ExaRequest.ts"

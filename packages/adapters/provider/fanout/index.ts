@@ -1,0 +1,3 @@
+export * from "./FanOut.ts"
+export { mergeCandidates } from "./MergeCandidates.ts"
+export { urlKey } from "./UrlKey.ts"

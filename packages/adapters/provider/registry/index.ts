@@ -1,0 +1,2 @@
+export { DEFAULT_PROVIDER, parseProviderNames } from "./ProviderNames.ts"
+export * from "./ProviderRegistry.ts"

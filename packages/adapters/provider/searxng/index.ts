@@ -1,0 +1,2 @@
+export * from "./SearxngProvider.ts"
+export { timeRange } from "./SearxngRequest.ts"

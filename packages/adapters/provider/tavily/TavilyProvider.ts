@@ -1,0 +1,69 @@
+import type { Provider } from "@evidence-pack/core/ports/Provider"
+import { Clock, Config, Effect, Layer, Redacted, type Scope } from "effect"
+import type { CircuitBreaker } from "effect/persistence"
+import * as AdapterConfig from "../resilience/AdapterConfig.ts"
+import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
+import * as Resilient from "../resilience/Resilient.ts"
+import { endpoint, requestJson } from "../resilience/UpstreamRequest.ts"
+import { type SearchDepth, searchBody } from "./TavilyRequest.ts"
+import { toCandidates } from "./TavilyResponse.ts"
+
+/** The provider's name in configuration (`EVIDENCE_PROVIDER=tavily`), in logs and in errors. */
+export const name = "tavily"
+
+export const DEFAULT_BASE_URL = "https://api.tavily.com"
+
+export interface Options {
+  /** Sent as `Authorization: Bearer <key>`; never logged, never quoted in an error. */
+  readonly apiKey: Redacted.Redacted<string>
+  /** Without a trailing slash; `/search` is appended. */
+  readonly baseUrl?: string | undefined
+  /** `basic` (default, 1 credit) or `advanced` (2 credits, better extracts). */
+  readonly searchDepth?: SearchDepth | undefined
+  readonly policy?: ResiliencePolicy.ResiliencePolicy | undefined
+}
+
+/** Tavily's search (`POST /search`), one attempt, no resilience. */
+export const search =
+  (options: Options): Resilient.Search =>
+  (request) =>
+    Clock.currentTimeMillis.pipe(
+      Effect.flatMap((now) =>
+        requestJson({
+          label: name,
+          url: endpoint(options.baseUrl ?? DEFAULT_BASE_URL, "/search"),
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${Redacted.value(options.apiKey)}`,
+            "content-type": "application/json"
+          },
+          body: searchBody(request, options.searchDepth ?? "basic", now),
+          secrets: [options.apiKey]
+        })
+      ),
+      Effect.flatMap(toCandidates(name))
+    )
+
+export const make = (
+  options: Options
+): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
+  Resilient.make(name, search(options), options.policy)
+
+export const layer = (options: Options): Layer.Layer<Provider> => Resilient.layer(name, search(options), options.policy)
+
+/**
+ * `TAVILY_API_KEY` (required), `TAVILY_BASE_URL` and `TAVILY_SEARCH_DEPTH` (optional), and the shared `PROVIDER_*`
+ * resilience settings.
+ */
+export const config: Config.Config<Options> = Config.all({
+  apiKey: AdapterConfig.requiredSecret("TAVILY_API_KEY", "EVIDENCE_PROVIDER=tavily needs a Tavily API key"),
+  baseUrl: AdapterConfig.baseUrl("TAVILY_BASE_URL", DEFAULT_BASE_URL),
+  searchDepth: Config.Literals(["basic", "advanced"], "TAVILY_SEARCH_DEPTH").pipe(Config.withDefault("basic" as const)),
+  policy: ResiliencePolicy.config
+})
+
+export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(
+  Effect.gen(function* () {
+    return layer(yield* config)
+  })
+)

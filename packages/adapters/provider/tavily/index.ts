@@ -1,0 +1,2 @@
+export * from "./TavilyProvider.ts"
+export { freshnessFields, MAX_RESULTS, type SearchDepth } from "./TavilyRequest.ts"
