@@ -115,5 +115,8 @@ export const EvidenceRoute = HttpRouter.add(
       ),
       Effect.annotateLogs({ request_id: requestId })
     )
-  })
+  }),
+  // A purchase runs to its end even when the client disconnects or the server shuts down: an interrupted
+  // settle would only add work for the worker.
+  { uninterruptible: true }
 )
