@@ -4,11 +4,22 @@ export * from "./api/EvidenceResponse.ts"
 export * from "./api/Formats.ts"
 export * from "./api/JsonSchema.ts"
 export * from "./api/Price.ts"
+export { builtinHostClassifier, type HostClass, type HostClassifier } from "./evidence/HostClassifier.ts"
+export { applyLiveCheck, type FetchOutcome } from "./evidence/LiveCheck.ts"
+export { liveCheckCandidates } from "./evidence/LiveSourceCheck.ts"
+export { type LiveCheckedCandidate, LiveVerdict, liveVerdictOf } from "./evidence/LiveVerdict.ts"
 export { PackRejectionReason, RejectionReason } from "./evidence/RejectionReason.ts"
-export { defaultValidationOptions, type ValidationOptions } from "./evidence/ValidationOptions.ts"
+export { type CheckedUrl, checkUrl, type UrlPolicy, type UrlVerdict } from "./evidence/UrlCheck.ts"
+export {
+  defaultValidationOptions,
+  resolveValidationOptions,
+  type ValidationOptions,
+  type ValidationThresholds
+} from "./evidence/ValidationOptions.ts"
 export * from "./evidence/validateEvidence.ts"
 export * from "./ports/Facilitator.ts"
 export * from "./ports/IdempotencyStore.ts"
+export * from "./ports/PageFetcher.ts"
 export * from "./ports/Provider.ts"
 export * from "./purchase/Fulfilment.ts"
 export * from "./purchase/Purchase.ts"

@@ -3,6 +3,12 @@ import { Config, Option, type Redacted, Schema } from "effect"
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const CAIP2_EVM = /^eip155:[0-9]+$/
 
+const domainList = (value: string): ReadonlyArray<string> =>
+  value
+    .split(",")
+    .map((domain) => domain.trim().toLowerCase())
+    .filter((domain) => domain.length > 0)
+
 /** A 0x-prefixed 20-byte hex address. */
 const address = (name: string) =>
   Config.schema(
@@ -46,6 +52,9 @@ export const AppConfig = Config.all({
   /** Covers provider + validation + settlement with margin; Base settles in seconds. */
   maxTimeoutSeconds: positiveInt("MAX_TIMEOUT_SECONDS", 120),
   leaseSeconds: positiveInt("LEASE_SECONDS", 30),
+  /** Operator domain lists for sources: never cite these / cite only these (comma-separated registrable domains). */
+  blockedDomains: Config.String("BLOCKED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),
+  allowedDomains: Config.String("ALLOWED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
   /** Test-only fault hook: the process SIGKILLs itself at this step of a purchase (see wiring/CrashHooks.ts). */

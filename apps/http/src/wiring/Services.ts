@@ -1,8 +1,10 @@
 import * as HttpFacilitator from "@evidence-pack/adapters/facilitator/http"
+import * as HttpPageFetcher from "@evidence-pack/adapters/page/http"
 import * as CorpusProvider from "@evidence-pack/adapters/provider/corpus"
 import * as Registry from "@evidence-pack/adapters/provider/registry"
 import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import * as RedisStore from "@evidence-pack/adapters/store/redis"
+import * as TldtsHosts from "@evidence-pack/adapters/url/tldts"
 import { layerPurchasePolicy, makePurchasePolicy } from "@evidence-pack/core"
 import { Effect, Layer, Option } from "effect"
 import { RateLimiter } from "effect/persistence"
@@ -47,9 +49,17 @@ export const servicesLayer = (config: AppConfig) => {
       makePurchasePolicy({
         requirements: terms.requirements,
         resource: terms.resource,
-        leaseMillis: config.leaseSeconds * 1000
+        leaseMillis: config.leaseSeconds * 1000,
+        // Public-suffix aware host checks (tldts, ipaddr.js) instead of core's built-in rules.
+        validation: {
+          classifyHost: TldtsHosts.classifyHost,
+          blockedDomains: config.blockedDomains,
+          allowedDomains: config.allowedDomains
+        }
       })
     ),
+    // LIVE_CHECK=on: every candidate page is fetched (SSRF-safe) and checked before validation.
+    HttpPageFetcher.layerConfig,
     layerHttpSettings(
       makeHttpSettings({
         baseUrl: baseUrlOf(config),

@@ -1,5 +1,6 @@
 import type { Candidate } from "../ports/Provider.ts"
 import { checkContent } from "./ContentCheck.ts"
+import { liveVerdictOf } from "./LiveVerdict.ts"
 import type { RejectionReason } from "./RejectionReason.ts"
 import { type DateVerdict, parseSourceDate } from "./SourceDate.ts"
 import { checkUrl } from "./UrlCheck.ts"
@@ -12,6 +13,8 @@ export interface CheckedCandidate {
   readonly url: string
   readonly canonical: string
   readonly site: string
+  /** See `CheckedUrl.variants`. */
+  readonly variants: number
   readonly title: string
   readonly snippet: string
   readonly terms: ReadonlySet<string>
@@ -38,7 +41,7 @@ const dateReason = (verdict: DateVerdict): RejectionReason | undefined =>
 
 const dateValue = (verdict: DateVerdict): number | null => (verdict._tag === "Valid" ? verdict.ms : null)
 
-/** URL, then content, then dates: the first failure is the candidate's one reason. */
+/** URL, then the live check's verdict, then content, then dates: the first failure is the candidate's one reason. */
 export const checkCandidate = (
   candidate: unknown,
   index: number,
@@ -47,11 +50,13 @@ export const checkCandidate = (
   options: ValidationOptions
 ): CandidateVerdict => {
   const rawUrl = stringField(candidate, "url") ?? ""
-  const url = checkUrl(rawUrl, options.maxUrlLength)
+  const url = checkUrl(rawUrl, options)
   if (url._tag === "Invalid") {
     return { _tag: "Invalid", url: rawUrl.trim().slice(0, options.maxUrlLength), reason: url.reason }
   }
   const invalid = (reason: RejectionReason): CandidateVerdict => ({ _tag: "Invalid", url: url.value.url, reason })
+  const live = liveVerdictOf(candidate)
+  if (live !== undefined) return invalid(live)
   const content = checkContent(
     stringField(candidate, "title") ?? "",
     stringField(candidate, "snippet") ?? "",

@@ -1,5 +1,6 @@
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import type { Comparator } from "./Ranking.ts"
+import { hammingDistance, type SimHash, simHash } from "./SimHash.ts"
 import { words } from "./Terms.ts"
 
 export interface Duplicate {
@@ -16,10 +17,14 @@ export interface DedupOptions {
   readonly shingleSize: number
   readonly nearDuplicateJaccard: number
   readonly nearDuplicateContainment: number
+  readonly nearDuplicateSimHashBits: number
 }
 
 /** Containment alone only convicts snippets with this many shingles: short texts share phrases by chance. */
 const MIN_CONTAINMENT_SHINGLES = 8
+
+/** SimHash only judges snippets of at least this many words: a short text's fingerprint is too coarse. */
+const MIN_SIMHASH_WORDS = 12
 
 /** Word k-grams of a snippet (a text shorter than k words is one shingle). */
 export const shingles = (text: string, size: number): ReadonlySet<string> => {
@@ -39,11 +44,20 @@ const similar = (shared: number, a: number, b: number, options: DedupOptions): b
   )
 }
 
+const nearFingerprint = (own: SimHash, kept: ReadonlyArray<SimHash>, options: DedupOptions): boolean =>
+  options.nearDuplicateSimHashBits > 0 &&
+  own.features >= MIN_SIMHASH_WORDS &&
+  kept.some(
+    (other) => other.features >= MIN_SIMHASH_WORDS && hammingDistance(own, other) <= options.nearDuplicateSimHashBits
+  )
+
 /**
  * Drops candidates whose canonical URL was already kept (`duplicate_url`), then those whose snippet is a near
- * copy of a kept one by shingle Jaccard or containment (`duplicate_content`: the same page under another URL,
- * or one text mirrored on several hosts). Candidates are visited best first by `prefer`, so which copy
- * survives depends on content, not on provider order. An inverted shingle index keeps it near linear.
+ * copy of a kept one (`duplicate_content`: the same page under another URL, or one text mirrored on several
+ * hosts). Near copies are found by exact shingle Jaccard or containment, computed through an inverted shingle
+ * index (exact, and cheap at the tens of candidates a search returns, so no MinHash estimate is needed), and
+ * by SimHash distance, which also catches copies with a few words swapped. Candidates are visited best first
+ * by `prefer`, so which copy survives depends on content, not on provider order.
  */
 export const dedupe = (
   candidates: ReadonlyArray<CheckedCandidate>,
@@ -52,6 +66,7 @@ export const dedupe = (
 ): DedupResult => {
   const kept: Array<CheckedCandidate> = []
   const keptSizes: Array<number> = []
+  const keptHashes: Array<SimHash> = []
   const duplicates: Array<Duplicate> = []
   const canonicals = new Set<string>()
   const postings = new Map<string, Array<number>>()
@@ -65,7 +80,10 @@ export const dedupe = (
     for (const shingle of own) {
       for (const id of postings.get(shingle) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1)
     }
-    const copy = [...shared].some(([id, count]) => similar(count, own.size, keptSizes[id] ?? 0, options))
+    const fingerprint = simHash(candidate.snippet)
+    const copy =
+      [...shared].some(([id, count]) => similar(count, own.size, keptSizes[id] ?? 0, options)) ||
+      nearFingerprint(fingerprint, keptHashes, options)
     if (copy) {
       duplicates.push({ candidate, reason: "duplicate_content" })
       continue
@@ -73,6 +91,7 @@ export const dedupe = (
     const id = kept.length
     kept.push(candidate)
     keptSizes.push(own.size)
+    keptHashes.push(fingerprint)
     canonicals.add(candidate.canonical)
     for (const shingle of own) {
       const list = postings.get(shingle)

@@ -121,10 +121,8 @@ const DECODED_HIGHLIGHT = /<\/?(?:b|strong|em|i|mark)>/gi
 const CONTROL = /\p{Cc}/gu
 const INVISIBLE = /[\p{Cf}\p{Co}]/gu
 
-/** Plain text with tags and entities removed and whitespace folded to single spaces. */
-export const cleanText = (raw: string): string => {
+const cleanOnce = (raw: string): string => {
   const text = raw
-    .slice(0, RAW_TEXT_LIMIT)
     .toWellFormed()
     .replace(COMMENT, " ")
     .replace(HIDDEN_BLOCK, " ")
@@ -134,6 +132,24 @@ export const cleanText = (raw: string): string => {
   return foldWhitespace(
     decodeEntities(text).replace(DECODED_HIGHLIGHT, "").replace(CONTROL, " ").replace(INVISIBLE, "")
   )
+}
+
+/** Passes of `cleanOnce` at most: each peels one level of entity encoding, and real text needs one or two. */
+const MAX_PASSES = 8
+
+/**
+ * Plain text with tags and entities removed and whitespace folded to single spaces. Idempotent: decoding
+ * `&lt;script&gt;` yields a tag that one pass would leave in place and the next would strip, so passes repeat
+ * until the text stops changing. The validator must accept its own output unchanged.
+ */
+export const cleanText = (raw: string): string => {
+  let text = cleanOnce(raw.slice(0, RAW_TEXT_LIMIT))
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const next = cleanOnce(text)
+    if (next === text) break
+    text = next
+  }
+  return text
 }
 
 export const foldWhitespace = (text: string): string => text.replace(/\s+/g, " ").trim()

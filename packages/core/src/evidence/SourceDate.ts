@@ -1,5 +1,6 @@
 /**
- * Dates as providers send them: ISO 8601 / RFC 3339, RFC 2822, "July 1, 2025", and relative "3 days ago".
+ * Dates as providers send them: ISO 8601 / RFC 3339, RFC 2822, "July 1, 2025", and relative "3 days ago" (or
+ * "in 3 days", which is refused as a future date).
  * Parsed by hand rather than by `Date.parse`, whose fallback accepts almost anything ("hello 2" is 2001-02-01)
  * and reads zone-less times in the machine's local zone; here a missing zone means UTC, on every machine.
  */
@@ -55,6 +56,8 @@ const RFC2822 =
   /^(?:[a-z]{3,9},?\s+)?(\d{1,2})\s+([a-z]{3,9})\.?\s+(\d{4}|\d{2})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([+-]\d{4}|[a-z]{1,5}))?)?$/
 const MONTH_FIRST = /^(?:[a-z]{3,9},?\s+)?([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/
 const RELATIVE = /^(\d{1,9}|an?|one)\s*([a-z]{1,7})\s+ago$/
+/** "in 3 days": only ever a future date, which the caller then refuses as such. */
+const RELATIVE_AHEAD = /^in\s+(\d{1,9}|an?|one)\s*([a-z]{1,7})$/
 
 const monthIndex = (name: string | undefined): number => (name === undefined ? 0 : (MONTHS.get(name) ?? 0))
 
@@ -116,13 +119,15 @@ const parseAbsolute = (text: string): Parsed | undefined => {
 const parseRelative = (text: string, now: number): Parsed | undefined => {
   if (text === "just now" || text === "now" || text === "today") return { ms: now, dateOnly: text === "today" }
   if (text === "yesterday") return { ms: now - DAY, dateOnly: true }
-  const match = RELATIVE.exec(text)
+  const ago = RELATIVE.exec(text)
+  const ahead = ago === null ? RELATIVE_AHEAD.exec(text) : null
+  const match = ago ?? ahead
   if (match === null) return undefined
   const [, amount = "", unitName = ""] = match
   const unit = UNITS.find(([pattern]) => pattern.test(unitName))
   if (unit === undefined) return undefined
-  const count = /^\d/.test(amount) ? num(amount) : 1
-  return { ms: now - count * unit[1], dateOnly: false }
+  const offset = (/^\d/.test(amount) ? num(amount) : 1) * unit[1]
+  return { ms: ago !== null ? now - offset : now + offset, dateOnly: false }
 }
 
 /**
@@ -142,7 +147,8 @@ export const parseSourceDate = (
     return { _tag: "Invalid" }
   const allowance = options.futureSkewSeconds * 1000 + (parsed.dateOnly ? DAY : 0)
   if (parsed.ms > now + allowance) return { _tag: "Future" }
-  return { _tag: "Valid", ms: parsed.ms }
+  // A calendar date ahead of UTC is already today somewhere; its instant is not known, and never after now.
+  return { _tag: "Valid", ms: parsed.dateOnly ? Math.min(parsed.ms, now) : parsed.ms }
 }
 
 /** ISO 8601 in UTC, or null when the instant cannot be written (outside ±8.64e15 ms). */

@@ -1,85 +1,61 @@
+import { matchesDomain } from "./DomainList.ts"
+import { builtinHostClassifier, type HostClassifier } from "./HostClassifier.ts"
+import { mirroredUrl } from "./MirrorUrl.ts"
+import { normalizePercentEncoding } from "./PercentEncoding.ts"
 import type { RejectionReason } from "./RejectionReason.ts"
+import { isTrackingParam } from "./TrackingParams.ts"
 
 /** A URL that passed every check, in the three forms the validator needs. */
 export interface CheckedUrl {
-  /** What a client is given: lower-case host, no trailing dot, default port, fragment or tracking parameters. */
+  /**
+   * What a client is given: lower-case host without a trailing dot, default port, percent-encoding normalized,
+   * no fragment and no tracking parameters.
+   */
   readonly url: string
-  /** Identity for deduplication: also ignores scheme, `www.`/`m.`/`amp.` prefixes, `/amp` and a trailing slash. */
+  /**
+   * Identity for de-duplication: the page a mirror copies, without scheme, `www.`/`m.`/`amp.` labels, AMP path
+   * forms, `index.html`, a trailing slash or the order of the parameters.
+   */
   readonly canonical: string
-  /** The site, for diversity and `distinct_source_count`: the host without `www.`/`m.`/`amp.` prefixes. */
+  /** The registrable domain (of the original, for a mirror's copy): diversity and `distinct_source_count`. */
   readonly site: string
+  /**
+   * How far this URL is from the page's plain address: 2 for a mirror's copy, plus 1 each for plain http, an
+   * AMP form and a mobile host. Between copies of one page, the lowest is kept.
+   */
+  readonly variants: number
 }
 
 export type UrlVerdict =
   | { readonly _tag: "Valid"; readonly value: CheckedUrl }
   | { readonly _tag: "Invalid"; readonly reason: RejectionReason }
 
-/** Click and campaign identifiers: they change the URL, never the page. */
-const TRACKING_PARAMS: ReadonlySet<string> = new Set([
-  "gclid",
-  "gclsrc",
-  "dclid",
-  "gbraid",
-  "wbraid",
-  "fbclid",
-  "msclkid",
-  "twclid",
-  "ttclid",
-  "li_fat_id",
-  "yclid",
-  "mc_cid",
-  "mc_eid",
-  "ref_src",
-  "ref_url",
-  "igshid",
-  "igsh",
-  "_hsenc",
-  "_hsmi",
-  "mkt_tok",
-  "vero_id",
-  "vero_conv",
-  "oly_anon_id",
-  "oly_enc_id",
-  "_ga",
-  "_gl",
-  "srsltid",
-  "spm",
-  "s_kwcid",
-  "ncid",
-  "cmpid",
-  "wt.mc_id"
-])
+/** What URL checks read from the validation options. */
+export interface UrlPolicy {
+  readonly maxUrlLength: number
+  readonly classifyHost: HostClassifier
+  readonly blockedDomains: ReadonlyArray<string>
+  readonly allowedDomains: ReadonlyArray<string>
+}
 
-/**
- * Suffixes that are never public: RFC 6761/2606 special-use names, the private-use names people configure
- * (RFC 6762 `.local`, ICANN's `.internal`, `home.arpa`), and Tor.
- */
-const PRIVATE_SUFFIXES: ReadonlySet<string> = new Set([
-  "localhost",
-  "local",
-  "localdomain",
-  "internal",
-  "intranet",
-  "lan",
-  "home",
-  "corp",
-  "private",
-  "test",
-  "example",
-  "invalid",
-  "onion",
-  "arpa",
-  "alt"
-])
+export const defaultUrlPolicy: UrlPolicy = {
+  maxUrlLength: 2048,
+  classifyHost: builtinHostClassifier,
+  blockedDomains: [],
+  allowedDomains: []
+}
 
-/** A public TLD is letters only, or an IDN in punycode. */
-const PUBLIC_TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
 const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/
-const SITE_PREFIX = /^(?:www\d{0,3}|m|mobile|amp)\./
+/** Labels that name a variant of a site rather than a site: `www`, `www2`, `m`, `mobile`, `amp`. */
+const VARIANT_LABEL = /^(?:www\d{0,3}|m|mobile|amp)$/
+const MOBILE_LABEL = /(?:^|\.)(?:m|mobile)\./
+const AMP_LABEL = /(?:^|\.)amp\./
+const AMP_PATH = /^\/amp\/|\/amp(?:\.html?)?\/?$|\.amp(?:\.html?)?$/i
 const HTTP_PREFIX = /^https?:\/\//i
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i
 const UNSAFE_CHARS = /[\s\p{Cc}]/u
+/** Parameters that ask for the AMP rendering of the same page. */
+const AMP_PARAM = /^(?:amp|_amp)(?:=|$)|^(?:outputtype|output)=amp$/i
 
 const invalid = (reason: RejectionReason): UrlVerdict => ({ _tag: "Invalid", reason })
 
@@ -92,71 +68,119 @@ const decodeKey = (pair: string): string => {
   }
 }
 
-const isTracking = (key: string): boolean => key.startsWith("utm_") || TRACKING_PARAMS.has(key)
-
-/** Filters the raw query string pair by pair, so the parameters kept stay byte-identical. */
+/** Filters the raw query string pair by pair, so the parameters kept stay as sent (escapes aside). */
 const withoutTracking = (search: string): ReadonlyArray<string> =>
   search
     .slice(1)
     .split("&")
-    .filter((pair) => pair !== "" && !isTracking(decodeKey(pair)))
+    .filter((pair) => pair !== "" && !isTrackingParam(decodeKey(pair)))
+    .map(normalizePercentEncoding)
 
-/** `www.m.example.com` and `amp.example.com` are `example.com`; a prefix is only dropped if a dot remains. */
-export const siteOf = (host: string): string => {
-  let site = host
-  for (let stripped = site.replace(SITE_PREFIX, ""); stripped !== site && stripped.includes("."); ) {
-    site = stripped
-    stripped = site.replace(SITE_PREFIX, "")
-  }
-  return site
+/** `en.m.wikipedia.org` is `en.wikipedia.org`: variant labels go, but never from the registrable domain. */
+export const canonicalHostOf = (host: string, registrableDomain: string): string => {
+  if (host === registrableDomain || !host.endsWith(`.${registrableDomain}`)) return host
+  const sub = host.slice(0, -registrableDomain.length - 1).split(".")
+  return [...sub.filter((label) => !VARIANT_LABEL.test(label)), registrableDomain].join(".")
 }
 
+/** `/story/amp`, `/story.amp`, `/amp/story`, `/story/index.html` and `/story/` are all `/story`. */
 const canonicalPath = (pathname: string): string =>
-  pathname.replace(/\/amp(?:\.html?)?\/?$/i, "/").replace(/\/(?:index\.html?)?$/i, "")
+  pathname
+    .replace(/^\/amp(?=\/.)/i, "")
+    .replace(/\/amp(?:\.html?)?\/?$/i, "/")
+    .replace(/\.amp(\.html?)?$/i, "$1")
+    .replace(/\/(?:index\.html?)?$/i, "")
 
-const hostVerdict = (hostname: string): UrlVerdict | string => {
-  if (hostname.startsWith("[") || IPV4.test(hostname)) return invalid("url_ip_literal")
-  const host = hostname.replace(/\.+$/, "")
-  if (host.length === 0 || host.length > 253) return invalid("url_invalid")
-  const labels = host.split(".")
-  if (!labels.every((label) => LABEL.test(label))) return invalid("url_invalid")
-  const tld = labels[labels.length - 1] ?? ""
-  if (labels.length < 2 || PRIVATE_SUFFIXES.has(tld) || !PUBLIC_TLD.test(tld)) return invalid("url_private_host")
-  return host
+interface HostFacts {
+  readonly host: string
+  readonly site: string
+}
+
+/** The host checks, in reason order: IP literal, non-public name, operator lists. */
+const checkHost = (hostname: string, policy: UrlPolicy): HostFacts | RejectionReason => {
+  const bare = hostname.startsWith("[") ? hostname.slice(1, -1) : hostname
+  const host = bare.replace(/\.+$/, "")
+  if (host.length === 0 || host.length > 253) return "url_invalid"
+  const facts = policy.classifyHost(host)
+  // The built-in test as well: a configured classifier cannot let an address through as a name.
+  if (facts.ip || builtinHostClassifier(host).ip) return "url_ip_literal"
+  if (!host.split(".").every((label) => LABEL.test(label))) return "url_invalid"
+  if (facts.specialUse || !facts.publicSuffixKnown || facts.registrableDomain === null) return "url_private_host"
+  if (matchesDomain(host, policy.blockedDomains)) return "url_domain_blocked"
+  if (policy.allowedDomains.length > 0 && !matchesDomain(host, policy.allowedDomains)) return "url_domain_not_allowed"
+  return { host, site: facts.registrableDomain }
+}
+
+const parseHttp = (text: string): URL | RejectionReason => {
+  if (!HTTP_PREFIX.test(text)) return SCHEME.test(text) ? "url_not_http" : "url_invalid"
+  if (UNSAFE_CHARS.test(text)) return "url_invalid"
+  try {
+    const url = new URL(text)
+    return url.username !== "" || url.password !== "" ? "url_has_credentials" : url
+  } catch {
+    return "url_invalid"
+  }
+}
+
+const canonicalOf = (url: URL, facts: HostFacts, params: ReadonlyArray<string>): string => {
+  const kept = params.filter((pair) => !AMP_PARAM.test(pair)).sort()
+  const query = kept.length > 0 ? `?${kept.join("&")}` : ""
+  return `${canonicalHostOf(facts.host, facts.site)}${canonicalPath(normalizePercentEncoding(url.pathname))}${query}`
+}
+
+/** The `variants` count of a normalized URL (see `CheckedUrl`). */
+const variantsOf = (url: URL, params: ReadonlyArray<string>, mirrored: boolean): number =>
+  (mirrored ? 2 : 0) +
+  Number(url.protocol === "http:") +
+  Number(AMP_LABEL.test(url.hostname) || AMP_PATH.test(url.pathname) || params.some((pair) => AMP_PARAM.test(pair))) +
+  Number(MOBILE_LABEL.test(url.hostname))
+
+/**
+ * The identity of the page a mirror (AMP cache, translation proxy, web archive) copies, when the copied URL is
+ * itself acceptable. A copy of a blocked domain is refused like the domain itself.
+ */
+const mirrorIdentity = (
+  url: URL,
+  policy: UrlPolicy
+): { readonly canonical: string; readonly site: string } | RejectionReason | undefined => {
+  const original = mirroredUrl(url)
+  const parsed = original === undefined ? undefined : parseHttp(original)
+  if (parsed === undefined || typeof parsed === "string" || parsed.port !== "") return undefined
+  const facts = checkHost(parsed.hostname, policy)
+  if (facts === "url_domain_blocked" || facts === "url_domain_not_allowed") return facts
+  if (typeof facts === "string") return undefined
+  return { canonical: canonicalOf(parsed, facts, withoutTracking(parsed.search)), site: facts.site }
 }
 
 /**
- * Checks and normalizes one candidate URL. IPv4 in any spelling (`0x7f.1`, `2130706433`, `127.1`) reaches us
- * already canonicalized by the WHATWG parser, so one dotted-quad test catches them all.
+ * Checks and normalizes one candidate URL. IPv4 in any spelling (`0x7f.1`, `2130706433`, `127.1`) reaches the
+ * host classifier already canonicalized by the WHATWG parser, so one dotted-quad test catches them all.
  */
-export const checkUrl = (raw: string, maxLength: number): UrlVerdict => {
+export const checkUrl = (raw: string, policy: UrlPolicy = defaultUrlPolicy): UrlVerdict => {
   const text = raw.trim()
   if (text.length === 0) return invalid("url_invalid")
-  if (text.length > maxLength) return invalid("url_too_long")
-  if (!HTTP_PREFIX.test(text)) return invalid(SCHEME.test(text) ? "url_not_http" : "url_invalid")
-  if (UNSAFE_CHARS.test(text)) return invalid("url_invalid")
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    return invalid("url_invalid")
-  }
-  if (url.username !== "" || url.password !== "") return invalid("url_has_credentials")
-  const host = hostVerdict(url.hostname)
-  if (typeof host !== "string") return host
+  if (text.length > policy.maxUrlLength) return invalid("url_too_long")
+  const url = parseHttp(text)
+  if (typeof url === "string") return invalid(url)
+  const facts = checkHost(url.hostname, policy)
+  if (typeof facts === "string") return invalid(facts)
   if (url.port !== "") return invalid("url_nonstandard_port")
   const params = withoutTracking(url.search)
   try {
-    url.hostname = host
+    url.hostname = facts.host
+    url.pathname = normalizePercentEncoding(url.pathname)
   } catch {
     return invalid("url_invalid")
   }
   url.hash = ""
   url.search = params.length > 0 ? `?${params.join("&")}` : ""
   const normalized = url.href
-  if (normalized.length > maxLength) return invalid("url_too_long")
-  const site = siteOf(host)
-  const canonicalParams = params.filter((pair) => decodeKey(pair) !== "amp").sort()
-  const query = canonicalParams.length > 0 ? `?${canonicalParams.join("&")}` : ""
-  return { _tag: "Valid", value: { url: normalized, canonical: `${site}${canonicalPath(url.pathname)}${query}`, site } }
+  if (normalized.length > policy.maxUrlLength) return invalid("url_too_long")
+  const mirror = mirrorIdentity(url, policy)
+  if (typeof mirror === "string") return invalid(mirror)
+  const identity = mirror ?? { canonical: canonicalOf(url, facts, params), site: facts.site }
+  return {
+    _tag: "Valid",
+    value: { url: normalized, ...identity, variants: variantsOf(url, params, mirror !== undefined) }
+  }
 }

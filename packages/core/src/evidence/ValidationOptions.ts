@@ -1,5 +1,8 @@
-/** Every tunable threshold of the validator. Callers pass a `Partial`; anything missing or nonsensical falls back. */
-export interface ValidationOptions {
+import { normalizeDomains } from "./DomainList.ts"
+import { builtinHostClassifier, type HostClassifier } from "./HostClassifier.ts"
+
+/** Every numeric threshold of the validator. */
+export interface ValidationThresholds {
   /** Longest accepted URL, before and after normalization (characters). */
   readonly maxUrlLength: number
   /** Titles longer than this are cut at a word boundary with "…". */
@@ -20,10 +23,28 @@ export interface ValidationOptions {
   readonly nearDuplicateJaccard: number
   /** Share of the smaller snippet's shingles found in the other at or above which it is a copy (mirrors, excerpts). */
   readonly nearDuplicateContainment: number
+  /**
+   * Snippets whose SimHash fingerprints (128 bits, over words) differ in at most this many bits are
+   * `duplicate_content`: catches copies with words swapped, which break many shingles at once. 0 turns it off.
+   * On the golden set paraphrased copies differ in at most 23 bits and distinct texts in at least 33.
+   */
+  readonly nearDuplicateSimHashBits: number
   /** Longest answer (UTF-16 code units). */
   readonly maxAnswerChars: number
   /** Share of a statement's key terms a source must contain to count as supporting it. */
   readonly answerSupportRatio: number
+  /** Live check: share of the snippet's key terms the fetched page's text must contain. */
+  readonly liveSnippetTermCoverage: number
+}
+
+/** Every tunable of the validator. Callers pass a `Partial`; anything missing or nonsensical falls back. */
+export interface ValidationOptions extends ValidationThresholds {
+  /** Host facts (IP literal, registrable domain, known suffix); the `tldts` adapter supplies a list-backed one. */
+  readonly classifyHost: HostClassifier
+  /** Operator blocklist: these domains and their subdomains are `url_domain_blocked`. */
+  readonly blockedDomains: ReadonlyArray<string>
+  /** Operator allowlist: when non-empty, any other domain is `url_domain_not_allowed`. */
+  readonly allowedDomains: ReadonlyArray<string>
 }
 
 export const defaultValidationOptions: ValidationOptions = {
@@ -37,12 +58,17 @@ export const defaultValidationOptions: ValidationOptions = {
   shingleSize: 3,
   nearDuplicateJaccard: 0.6,
   nearDuplicateContainment: 0.85,
+  nearDuplicateSimHashBits: 26,
   maxAnswerChars: 300,
-  answerSupportRatio: 0.6
+  answerSupportRatio: 0.6,
+  liveSnippetTermCoverage: 0.6,
+  classifyHost: builtinHostClassifier,
+  blockedDomains: [],
+  allowedDomains: []
 }
 
 /** Inclusive bounds that keep every option meaningful (an answer cap of 0 could not hold a non-empty answer). */
-const bounds: { readonly [K in keyof ValidationOptions]: readonly [number, number] } = {
+const bounds: { readonly [K in keyof ValidationThresholds]: readonly [number, number] } = {
   maxUrlLength: [32, 65_536],
   maxTitleChars: [16, 10_000],
   maxSnippetChars: [40, 10_000],
@@ -53,17 +79,23 @@ const bounds: { readonly [K in keyof ValidationOptions]: readonly [number, numbe
   shingleSize: [1, 8],
   nearDuplicateJaccard: [0.05, 1],
   nearDuplicateContainment: [0.05, 1],
+  nearDuplicateSimHashBits: [0, 64],
   maxAnswerChars: [40, 10_000],
-  answerSupportRatio: [0, 1]
+  answerSupportRatio: [0, 1],
+  liveSnippetTermCoverage: [0, 1]
 }
 
-const integral = new Set<keyof ValidationOptions>(["maxUrlLength", "maxTitleChars", "maxSnippetChars", "shingleSize"])
+const integral = new Set<keyof ValidationThresholds>([
+  "maxUrlLength",
+  "maxTitleChars",
+  "maxSnippetChars",
+  "shingleSize",
+  "nearDuplicateSimHashBits"
+])
 
-/** Merges overrides onto the defaults, ignoring non-numbers and clamping into range. Total. */
-export const resolveValidationOptions = (overrides?: Partial<ValidationOptions> | undefined): ValidationOptions => {
-  const out: Record<keyof ValidationOptions, number> = { ...defaultValidationOptions }
-  if (typeof overrides !== "object" || overrides === null) return out
-  for (const key of Object.keys(bounds) as Array<keyof ValidationOptions>) {
+const resolveThresholds = (overrides: Partial<ValidationOptions>): ValidationThresholds => {
+  const out: Record<keyof ValidationThresholds, number> = { ...defaultValidationOptions }
+  for (const key of Object.keys(bounds) as Array<keyof ValidationThresholds>) {
     const value: unknown = overrides[key]
     if (typeof value !== "number" || Number.isNaN(value)) continue
     const [min, max] = bounds[key]
@@ -71,4 +103,43 @@ export const resolveValidationOptions = (overrides?: Partial<ValidationOptions> 
     out[key] = integral.has(key) ? Math.floor(clamped) : clamped
   }
   return out
+}
+
+/**
+ * A configured classifier, made total: one that throws or answers nonsense classifies the host as unusable
+ * (so the URL is refused) rather than breaking validation.
+ */
+const totalClassifier = (classify: HostClassifier): HostClassifier => {
+  if (classify === builtinHostClassifier) return classify
+  return (host) => {
+    try {
+      const value: unknown = classify(host)
+      if (typeof value === "object" && value !== null) {
+        const c = value as Partial<Record<keyof ReturnType<HostClassifier>, unknown>>
+        const domain = c.registrableDomain
+        return {
+          ip: c.ip === true,
+          ipRange: typeof c.ipRange === "string" ? c.ipRange : undefined,
+          registrableDomain: typeof domain === "string" && domain.length > 0 ? domain.toLowerCase() : null,
+          publicSuffixKnown: c.publicSuffixKnown === true,
+          specialUse: c.specialUse !== false
+        }
+      }
+    } catch {
+      // fall through: an unusable answer
+    }
+    return { ip: false, registrableDomain: null, publicSuffixKnown: false, specialUse: true }
+  }
+}
+
+/** Merges overrides onto the defaults, ignoring values of the wrong type and clamping numbers into range. Total. */
+export const resolveValidationOptions = (overrides?: Partial<ValidationOptions> | undefined): ValidationOptions => {
+  if (typeof overrides !== "object" || overrides === null) return defaultValidationOptions
+  const classify = typeof overrides.classifyHost === "function" ? overrides.classifyHost : builtinHostClassifier
+  return {
+    ...resolveThresholds(overrides),
+    classifyHost: totalClassifier(classify),
+    blockedDomains: normalizeDomains(overrides.blockedDomains),
+    allowedDomains: normalizeDomains(overrides.allowedDomains)
+  }
 }

@@ -5,7 +5,7 @@ import { buildAnswer } from "./Answer.ts"
 import { type CheckedCandidate, checkCandidate } from "./CheckedCandidate.ts"
 import { dedupe } from "./Dedup.ts"
 import { freshnessOf, freshnessPolicy, freshnessSummary } from "./Freshness.ts"
-import { compareCandidates, rankSources } from "./Ranking.ts"
+import { compareCandidates, compareCopies, rankSources } from "./Ranking.ts"
 import { type PackRejectionReason, type RejectionReason, reasonCounts } from "./RejectionReason.ts"
 import { toIsoString } from "./SourceDate.ts"
 import { queryTerms } from "./Terms.ts"
@@ -23,6 +23,8 @@ export interface ValidationInput {
 }
 
 export interface CandidateRejection {
+  /** Position of the candidate in `candidates`. */
+  readonly index: number
   /** The normalized URL when it parsed, else the raw URL (trimmed, capped at `maxUrlLength`). */
   readonly url: string
   readonly reason: RejectionReason
@@ -63,10 +65,11 @@ const providerAnswers = (candidates: ReadonlyArray<unknown>): ReadonlyArray<stri
  * Validates provider candidates into an evidence pack, or says why not. Pure and total: the same input always
  * gives the same output, whatever the candidates contain, and it never throws.
  *
- * Stages: per-candidate checks (URL, content, relevance, dates), deduplication (keeping the best copy, fresh
- * copies first when freshness is required), the freshness filter, then ranking for relevance and site
- * diversity and the extractive answer. `source_count` counts the candidates that survive every stage, so
- * with a freshness requirement it counts fresh ones only.
+ * Stages: per-candidate checks (URL, the live check's verdict when one ran, content, relevance, dates),
+ * deduplication (keeping the best copy: fresh first when freshness is required, then the original, see
+ * `compareCopies`), the freshness filter, then ranking for relevance and site diversity and the extractive
+ * answer. `source_count` counts the candidates that survive every stage, so with a freshness requirement it
+ * counts fresh ones only.
  */
 export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   const options = resolveValidationOptions(input.options)
@@ -74,9 +77,8 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   const query = queryTerms(typeof input.query === "string" ? input.query : "")
   const now = typeof input.now === "number" ? input.now : Number.NaN
   const policy = freshnessPolicy(input.freshnessSeconds)
-  const rejections: Array<{ readonly index: number; readonly rejection: CandidateRejection }> = []
-  const reject = (index: number, url: string, reason: RejectionReason) =>
-    rejections.push({ index, rejection: { url, reason } })
+  const rejections: Array<CandidateRejection> = []
+  const reject = (index: number, url: string, reason: RejectionReason) => rejections.push({ index, url, reason })
 
   const checked: Array<CheckedCandidate> = []
   candidates.forEach((candidate, index) => {
@@ -87,7 +89,12 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
 
   const rank = compareCandidates(policy.required)
   const isFresh = (c: CheckedCandidate): boolean => freshnessOf(c.time, now, policy) === "fresh"
-  const { kept, duplicates } = dedupe(checked, (a, b) => Number(isFresh(b)) - Number(isFresh(a)) || rank(a, b), options)
+  const copies = compareCopies(rank)
+  const { kept, duplicates } = dedupe(
+    checked,
+    (a, b) => Number(isFresh(b)) - Number(isFresh(a)) || copies(a, b),
+    options
+  )
   for (const { candidate, reason } of duplicates) reject(candidate.index, candidate.url, reason)
   const valid = kept.filter((candidate) => {
     const verdict = freshnessOf(candidate.time, now, policy)
@@ -95,7 +102,7 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
     return verdict === "fresh"
   })
 
-  const rejected = rejections.sort((a, b) => a.index - b.index).map(({ rejection }) => rejection)
+  const rejected = rejections.sort((a, b) => a.index - b.index)
   const packReason: PackRejectionReason | undefined =
     candidates.length === 0
       ? "no_candidates"

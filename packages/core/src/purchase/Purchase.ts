@@ -1,5 +1,6 @@
 import { Clock, Effect } from "effect"
 import { type EvidenceRequest, requestFingerprint } from "../api/EvidenceRequest.ts"
+import { liveCheckCandidates } from "../evidence/LiveSourceCheck.ts"
 import { validateEvidence } from "../evidence/validateEvidence.ts"
 import { Facilitator } from "../ports/Facilitator.ts"
 import { IdempotencyStore } from "../ports/IdempotencyStore.ts"
@@ -183,7 +184,8 @@ const execute = (record: Executing, request: EvidenceRequest) =>
           store
             .release(record)
             .pipe(Effect.andThen(Effect.fail(new ProviderFailed({ kind: e.kind, message: e.message }))))
-        )
+        ),
+        Effect.flatMap((found) => liveCheckCandidates(found, request.query, policy.validation))
       )
     const now = yield* Clock.currentTimeMillis
     const outcome = validateEvidence({

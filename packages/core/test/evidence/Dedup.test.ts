@@ -53,7 +53,12 @@ describe("dedupe", () => {
     const a = checked(candidate({ url: "https://a.com/x" }), 0)
     const b = checked(candidate({ url: "https://b.com/y", snippet: a.snippet.replace("again", "once more") }), 1)
     expect(run([a, b]).kept).toHaveLength(1)
-    const strict = { ...defaultValidationOptions, nearDuplicateJaccard: 1, nearDuplicateContainment: 1 }
+    const strict = {
+      ...defaultValidationOptions,
+      nearDuplicateJaccard: 1,
+      nearDuplicateContainment: 1,
+      nearDuplicateSimHashBits: 0
+    }
     expect(dedupe([a, b], compareCandidates(false), strict).kept).toHaveLength(2)
   })
 })

@@ -1,11 +1,12 @@
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { EvidencePack } from "../../src/api/EvidenceResponse.ts"
+import { EvidencePack, type Source } from "../../src/api/EvidenceResponse.ts"
 import { checkUrl } from "../../src/evidence/UrlCheck.ts"
 import { type ValidationInput, type ValidationOutcome, validateEvidence } from "../../src/evidence/validateEvidence.ts"
 import type { Candidate } from "../../src/ports/Provider.ts"
-import { DAY, NOW, QUERY } from "./fixtures.ts"
+import { GOLDEN_NOW, type GoldenGroup, goldenSet } from "../fixtures/golden-set.ts"
+import { baseline, DAY, NOW, QUERY } from "./fixtures.ts"
 
 const decodePack = Schema.decodeUnknownSync(EvidencePack)
 
@@ -134,7 +135,7 @@ const checkOutcome = (i: ValidationInput, outcome: ValidationOutcome): void => {
   expect(pack.answer.length).toBeLessThanOrEqual(300)
   expect(pack.answer.toWellFormed()).toBe(pack.answer)
   const canonical = pack.sources.map((s) => {
-    const verdict = checkUrl(s.url, 2048)
+    const verdict = checkUrl(s.url)
     if (verdict._tag !== "Valid") throw new Error(`returned an invalid URL: ${s.url}`)
     expect(verdict.value.url).toBe(s.url)
     return verdict.value.canonical
@@ -175,5 +176,94 @@ describe("validateEvidence properties", () => {
       }),
       { numRuns: 300 }
     )
+  })
+})
+
+/** Sources as a provider would send them back: the idempotence property feeds a pack's output in again. */
+const asCandidates = (sources: ReadonlyArray<Source>): ReadonlyArray<Candidate> =>
+  sources.map((s) => ({
+    title: s.title,
+    url: s.url,
+    snippet: s.snippet,
+    ...(s.published_at === null ? {} : { publishedAt: s.published_at }),
+    ...(s.updated_at === null ? {} : { updatedAt: s.updated_at })
+  }))
+
+/** An outcome without anything that may depend on candidate order: rejections as a sorted multiset, no indices. */
+const orderFree = (outcome: ValidationOutcome) => {
+  const rejected = outcome.rejected.map((r) => `${r.reason} ${r.url}`).sort()
+  return outcome._tag === "Accepted" ? { pack: outcome.pack, rejected } : { reasons: outcome.reasons, rejected }
+}
+
+const withShuffle = (i: ValidationInput) =>
+  fc
+    .shuffledSubarray([...i.candidates], { minLength: i.candidates.length, maxLength: i.candidates.length })
+    .map((shuffled) => [i, shuffled] as const)
+
+const goldenInput = (group: GoldenGroup): ValidationInput => ({
+  query: group.query,
+  maxSources: 10,
+  freshnessSeconds: group.freshnessSeconds,
+  now: GOLDEN_NOW,
+  candidates: group.candidates.map((c) => c.candidate),
+  options: group.options
+})
+
+describe("validateEvidence properties: order, idempotence", () => {
+  it("does not depend on candidate order: same pack, same rejections (de-duplication keeps the same copies)", () => {
+    fc.assert(
+      fc.property(input(fc.array(plausible, { maxLength: 20, size: "large" })).chain(withShuffle), ([i, shuffled]) => {
+        expect(orderFree(validateEvidence({ ...i, candidates: shuffled }))).toEqual(orderFree(validateEvidence(i)))
+      }),
+      { numRuns: 300, seed: 9 }
+    )
+  })
+
+  it("does not depend on candidate order on the golden groups", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(...goldenSet)
+          .map(goldenInput)
+          .chain(withShuffle),
+        ([i, shuffled]) => {
+          expect(orderFree(validateEvidence({ ...i, candidates: shuffled }))).toEqual(orderFree(validateEvidence(i)))
+        }
+      ),
+      { numRuns: 100, seed: 9 }
+    )
+  })
+
+  it("is idempotent on its own output: an accepted pack's sources, fed back, come back unchanged", () => {
+    let checked = 0
+    const property = (i: ValidationInput) => {
+      const first = validateEvidence(i)
+      if (first._tag !== "Accepted") return
+      checked++
+      const again = validateEvidence({ ...i, candidates: asCandidates(first.pack.sources) })
+      expect(again._tag).toBe("Accepted")
+      if (again._tag !== "Accepted") return
+      expect(again.pack.sources).toEqual(first.pack.sources)
+      expect(again.rejected).toEqual([])
+      expect(again.pack.evidence.source_count).toBe(first.pack.sources.length)
+    }
+    fc.assert(fc.property(input(fc.array(plausible, { maxLength: 25, size: "large" })), property), {
+      numRuns: 300,
+      seed: 15
+    })
+    for (const group of goldenSet) property(goldenInput(group))
+    // Output that a naive validator would read differently: a calendar date ahead of UTC, doubly encoded tags.
+    const [b0, b1, b2] = baseline as [Candidate, Candidate, Candidate]
+    property({
+      query: QUERY,
+      maxSources: 5,
+      now: NOW,
+      candidates: [
+        { ...b0, publishedAt: "2026-01-16", updatedAt: "2026-01-16" },
+        { ...b1, snippet: `${b1.snippet} Mind the &amp;lt;script&amp;gt; tag &lt;b&gt;here&lt;/b&gt;.` },
+        b2
+      ]
+    })
+    expect(checked).toBeGreaterThan(80)
   })
 })

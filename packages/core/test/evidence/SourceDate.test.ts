@@ -31,7 +31,7 @@ describe("parseSourceDate", () => {
     ["1 year ago", new Date(NOW - 365 * DAY).toISOString()],
     ["yesterday", new Date(NOW - DAY).toISOString()],
     ["just now", new Date(NOW).toISOString()],
-    ["2026-01-16", "2026-01-16T00:00:00.000Z"],
+    ["2026-01-16", "2026-01-15T12:00:00.000Z"],
     [undefined, "Absent"],
     ["   ", "Absent"],
     ["2025-02-29", "Invalid"],
@@ -48,6 +48,8 @@ describe("parseSourceDate", () => {
     ["999999999 years ago", "Invalid"],
     ["1768478400000", "Invalid"],
     ["2026-01-17", "Future"],
+    ["in 3 days", "Future"],
+    ["in 30 minutes", "2026-01-15T12:30:00.000Z"],
     ["2026-01-15T13:30:00Z", "Future"],
     ["2026-01-15T12:59:00Z", "2026-01-15T12:59:00.000Z"]
   ])("%j -> %s", (raw, expected) => expect(parse(raw)).toBe(expected))

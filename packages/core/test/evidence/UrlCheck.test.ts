@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { checkUrl, siteOf } from "../../src/evidence/UrlCheck.ts"
+import { builtinHostClassifier } from "../../src/evidence/HostClassifier.ts"
+import { canonicalHostOf, checkUrl, defaultUrlPolicy } from "../../src/evidence/UrlCheck.ts"
+import { resolveValidationOptions } from "../../src/evidence/ValidationOptions.ts"
 
 const valid = (raw: string) => {
-  const verdict = checkUrl(raw, 2048)
+  const verdict = checkUrl(raw)
   if (verdict._tag !== "Valid") throw new Error(`${raw}: ${verdict.reason}`)
   return verdict.value
 }
@@ -38,11 +40,14 @@ describe("checkUrl normalization", () => {
     expect(valid("https://site.org/list?page=3").canonical).not.toBe(valid("https://site.org/list?page=2").canonical)
   })
 
-  it("strips site prefixes only while a registrable name remains", () => {
-    expect(siteOf("www.m.site.org")).toBe("site.org")
-    expect(siteOf("m.com")).toBe("m.com")
-    expect(siteOf("www2.site.org")).toBe("site.org")
-    expect(siteOf("blog.site.org")).toBe("blog.site.org")
+  it("strips variant labels (www, m, amp) but never from the registrable domain", () => {
+    const host = (h: string) => canonicalHostOf(h, builtinHostClassifier(h).registrableDomain ?? h)
+    expect(host("www.m.site.org")).toBe("site.org")
+    expect(host("m.com")).toBe("m.com")
+    expect(host("www2.site.org")).toBe("site.org")
+    expect(host("blog.site.org")).toBe("blog.site.org")
+    expect(host("en.m.wikipedia.org")).toBe("en.wikipedia.org")
+    expect(host("www.bbc.co.uk")).toBe("bbc.co.uk")
   })
 
   it("is idempotent: a normalized URL normalizes to itself", () => {
@@ -74,10 +79,69 @@ describe("checkUrl rejections", () => {
     ["https://site.org/a\nb", "url_invalid"],
     [`https://${"a".repeat(64)}.com/`, "url_invalid"],
     ["https://-bad-.com/", "url_invalid"]
-  ])("%s -> %s", (raw, reason) => expect(checkUrl(raw, 2048)).toEqual({ _tag: "Invalid", reason }))
+  ])("%s -> %s", (raw, reason) => expect(checkUrl(raw)).toEqual({ _tag: "Invalid", reason }))
 
   it("applies the length cap after normalization too", () => {
-    expect(checkUrl("https://site.org/a", 32)._tag).toBe("Valid")
-    expect(checkUrl(`https://site.org/${"é".repeat(10)}`, 32)).toEqual({ _tag: "Invalid", reason: "url_too_long" })
+    const short = { ...defaultUrlPolicy, maxUrlLength: 32 }
+    expect(checkUrl("https://site.org/a", short)._tag).toBe("Valid")
+    expect(checkUrl(`https://site.org/${"é".repeat(10)}`, short)).toEqual({ _tag: "Invalid", reason: "url_too_long" })
+  })
+})
+
+describe("checkUrl: percent-encoding, trackers, variants, mirrors and operator lists", () => {
+  it.each([
+    ["https://site.org/%7euser/a%2fb?q=%e2%82%ac&x=%41", "https://site.org/~user/a%2Fb?q=%E2%82%AC&x=A"],
+    ["https://site.org/a?pk_campaign=x&mtm_source=y&hsa_acc=1&wprov=sfla1&keep=1", "https://site.org/a?keep=1"],
+    ["https://site.org/a?si=abc&ref=home", "https://site.org/a?si=abc&ref=home"]
+  ])("%s -> %s", (raw, expected) => expect(valid(raw).url).toBe(expected))
+
+  it("gives escape variants and AMP forms one canonical", () => {
+    const forms = [
+      "https://site.org/%7Euser/story",
+      "https://site.org/~user/story.amp",
+      "https://site.org/amp/~user/story?outputType=amp"
+    ]
+    expect(new Set(forms.map((f) => valid(f).canonical))).toEqual(new Set(["site.org/~user/story"]))
+  })
+
+  it("counts how far a URL is from the plain address", () => {
+    expect(valid("https://www.site.org/a").variants).toBe(0)
+    expect(valid("http://m.site.org/a/amp").variants).toBe(3)
+    expect(valid("https://web.archive.org/web/2024/https://site.org/a").variants).toBe(2)
+  })
+
+  it("gives a mirror's copy the original's canonical and site", () => {
+    const copy = valid("https://www-site-org.cdn.ampproject.org/c/s/www.site.org/story/amp")
+    expect(copy).toMatchObject({ canonical: "site.org/story", site: "site.org" })
+    expect(valid("https://web.archive.org/web/2024/http://10.0.0.1/x")).toMatchObject({ site: "archive.org" })
+  })
+
+  it("refuses blocked domains, their subdomains and copies of them; enforces an allowlist", () => {
+    const blocked = { ...defaultUrlPolicy, blockedDomains: ["farm.com"] }
+    expect(checkUrl("https://news.farm.com/a", blocked)).toEqual({ _tag: "Invalid", reason: "url_domain_blocked" })
+    expect(checkUrl("https://web.archive.org/web/2024/https://farm.com/a", blocked)).toEqual({
+      _tag: "Invalid",
+      reason: "url_domain_blocked"
+    })
+    expect(checkUrl("https://notfarm.com/a", blocked)._tag).toBe("Valid")
+    const allowed = { ...defaultUrlPolicy, allowedDomains: ["ietf.org"] }
+    expect(checkUrl("https://datatracker.ietf.org/a", allowed)._tag).toBe("Valid")
+    expect(checkUrl("https://ietf.org.evil.com/a", allowed)).toEqual({
+      _tag: "Invalid",
+      reason: "url_domain_not_allowed"
+    })
+  })
+
+  it("treats a throwing or nonsensical classifier as an unusable host, and still catches IP literals", () => {
+    const throwing = resolveValidationOptions({
+      classifyHost: () => {
+        throw new Error("boom")
+      }
+    })
+    expect(checkUrl("https://site.org/a", throwing)).toEqual({ _tag: "Invalid", reason: "url_private_host" })
+    const lying = resolveValidationOptions({
+      classifyHost: () => ({ ip: false, registrableDomain: "x.com", publicSuffixKnown: true, specialUse: false })
+    })
+    expect(checkUrl("http://10.0.0.1/a", lying)).toEqual({ _tag: "Invalid", reason: "url_ip_literal" })
   })
 })

@@ -57,11 +57,11 @@ describe("validateEvidence: accept or reject", () => {
         "duplicate_url:1"
       ],
       rejected: [
-        { url: "https://solarreview.net/articles/perovskite-efficiency", reason: "off_topic" },
-        { url: "http://localhost/solar", reason: "url_private_host" },
-        { url: "https://solarreview.net/articles/perovskite-efficiency", reason: "error_page" },
-        { url: "http://[::1]/x", reason: "url_ip_literal" },
-        { url: "https://www.pv-news.com/2026/01/tandem-record", reason: "duplicate_url" }
+        { index: 2, url: "https://solarreview.net/articles/perovskite-efficiency", reason: "off_topic" },
+        { index: 3, url: "http://localhost/solar", reason: "url_private_host" },
+        { index: 4, url: "https://solarreview.net/articles/perovskite-efficiency", reason: "error_page" },
+        { index: 5, url: "http://[::1]/x", reason: "url_ip_literal" },
+        { index: 6, url: "https://www.pv-news.com/2026/01/tandem-record", reason: "duplicate_url" }
       ]
     })
   })
@@ -102,14 +102,14 @@ describe("validateEvidence: freshness", () => {
     const { pack, rejected } = accepted(run({ candidates: [...baseline, stale], freshnessSeconds: 86_400 }))
     expect(pack.sources.map((s) => s.url)).not.toContain(stale.url)
     expect(pack.evidence.source_count).toBe(3)
-    expect(rejected).toEqual([{ url: stale.url, reason: "stale" }])
+    expect(rejected).toEqual([{ index: 3, url: stale.url, reason: "stale" }])
   })
 
   it("keeps the fresh copy of a duplicate when freshness is required", () => {
     const staleCopy = { ...baseline[0]!, url: "https://pv-news.com/2026/01/tandem-record", updatedAt: isoAgo(9 * DAY) }
     const { pack, rejected } = accepted(run({ candidates: [staleCopy, ...baseline], freshnessSeconds: 86_400 }))
     expect(pack.sources.map((s) => s.url)).toContain(baseline[0]!.url)
-    expect(rejected).toEqual([{ url: staleCopy.url, reason: "duplicate_url" }])
+    expect(rejected).toEqual([{ index: 0, url: staleCopy.url, reason: "duplicate_url" }])
   })
 
   it("reports null newest_timestamp when no returned source is dated and freshness is not required", () => {
@@ -236,9 +236,8 @@ describe("validateEvidence: determinism", () => {
         .map(([, c]) => c)
       const outcome = accepted(run({ candidates: shuffled }))
       expect(outcome.pack).toEqual(reference.pack)
-      expect([...outcome.rejected].sort((a, b) => (a.url + a.reason < b.url + b.reason ? -1 : 1))).toEqual(
-        [...reference.rejected].sort((a, b) => (a.url + a.reason < b.url + b.reason ? -1 : 1))
-      )
+      const unordered = (list: typeof outcome.rejected) => list.map(({ url, reason }) => `${url} ${reason}`).sort()
+      expect(unordered(outcome.rejected)).toEqual(unordered(reference.rejected))
     }
   })
 })

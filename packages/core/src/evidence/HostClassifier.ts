@@ -1,0 +1,86 @@
+/**
+ * What the validator needs to know about a host name, behind a plain function so a deployment can answer with
+ * the Public Suffix List (the `tldts` adapter) while core stays dependency-free. The built-in answer below is
+ * a conservative approximation: no list, a few rules.
+ */
+export interface HostClass {
+  /** An IPv4 or IPv6 address rather than a name. */
+  readonly ip: boolean
+  /** For addresses: the range it falls in ("private", "loopback", "unicast", ...), when the classifier knows. */
+  readonly ipRange?: string | undefined
+  /**
+   * The registrable domain ("eTLD+1": `bbc.co.uk` for `www.bbc.co.uk`): the unit of site diversity and of
+   * `distinct_source_count`. Null when the host is itself a public suffix (`co.uk`) or has no suffix at all.
+   */
+  readonly registrableDomain: string | null
+  /** The host ends in a suffix some registry actually delegates (an ICANN TLD, or a listed private suffix). */
+  readonly publicSuffixKnown: boolean
+  /** A special-use or private-use name (RFC 6761 `localhost`/`test`, `.local`, `.internal`, `.onion`, ...). */
+  readonly specialUse: boolean
+}
+
+/**
+ * Classifies one host. Input: the host as the WHATWG URL parser serialises it (lower case, punycode, IPv4 in
+ * dotted-quad form), without a trailing dot and, for IPv6, without brackets. Must not throw; core treats a
+ * throw as an invalid URL anyway.
+ */
+export type HostClassifier = (host: string) => HostClass
+
+/**
+ * Suffixes that are never public: RFC 6761/2606 special-use names, the private-use names people configure
+ * (RFC 6762 `.local`, ICANN's `.internal`, `home.arpa`), and Tor.
+ */
+const SPECIAL_USE_TLDS: ReadonlySet<string> = new Set([
+  "localhost",
+  "local",
+  "localdomain",
+  "internal",
+  "intranet",
+  "lan",
+  "home",
+  "corp",
+  "private",
+  "test",
+  "example",
+  "invalid",
+  "onion",
+  "arpa",
+  "alt"
+])
+
+/** A delegated TLD is letters only, or an IDN in punycode. */
+const PUBLIC_TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
+/** WHATWG serialises every IPv4 spelling (`0x7f.1`, `2130706433`) as a dotted quad. */
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/
+
+/**
+ * Second-level labels that country registries sell names under (`co.uk`, `com.au`, `ac.jp`). Without the list
+ * this is the rule that gets `x.co.uk` right; the `tldts` classifier knows every case.
+ */
+const COUNTRY_SECOND_LEVELS: ReadonlySet<string> = new Set(
+  "ac co com edu gob gov govt gouv go mil net nic nom or org ne ltd plc sch nhs police info biz int lg ed gv".split(" ")
+)
+
+const registrableOf = (labels: ReadonlyArray<string>): string | null => {
+  if (labels.length < 2) return null
+  const tld = labels[labels.length - 1] ?? ""
+  const second = labels[labels.length - 2] ?? ""
+  const countrySuffix = tld.length === 2 && COUNTRY_SECOND_LEVELS.has(second)
+  if (!countrySuffix) return labels.slice(-2).join(".")
+  return labels.length >= 3 ? labels.slice(-3).join(".") : null
+}
+
+/** The rules core uses when no classifier is configured. */
+export const builtinHostClassifier: HostClassifier = (host) => {
+  if (host.includes(":") || IPV4.test(host)) {
+    return { ip: true, registrableDomain: null, publicSuffixKnown: false, specialUse: false }
+  }
+  const labels = host.split(".")
+  const tld = labels[labels.length - 1] ?? ""
+  return {
+    ip: false,
+    registrableDomain: registrableOf(labels),
+    publicSuffixKnown: PUBLIC_TLD.test(tld) && !SPECIAL_USE_TLDS.has(tld),
+    specialUse: SPECIAL_USE_TLDS.has(tld)
+  }
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest"
+import { goldenSet } from "../fixtures/golden-set.ts"
+import {
+  type ClassScore,
+  formatMisses,
+  formatScores,
+  type GoldenResult,
+  runGoldenSet,
+  scoreByVerdict
+} from "./goldenScore.ts"
+
+/**
+ * Minimum precision and recall per verdict, set to what the validator achieves today (rounded down), so a
+ * regression fails and an improvement can raise them. Every verdict not listed must reach 0.9 in both.
+ * The exceptions are the validator's known weaknesses, measured, not hidden:
+ * - off_topic: relevance is stemmed query-term overlap (at least a quarter of the query's terms). Pages that
+ *   share words but not meaning (a snake called python, garbage collection by the city) pass it, and long
+ *   questions leave good pages below the bar. Recall about 0.41, precision about 0.78.
+ * - error_page: the wording patterns catch the 40 pages they were written against, and 2 of the 11 held-out
+ *   pages (group "held-out junk", never tuned on). Recall about 0.82 overall.
+ * - accepted: precision suffers from both of the above (about 0.86); recall about 0.98.
+ */
+const MINIMUMS: Partial<Record<string, { readonly precision: number; readonly recall: number }>> = {
+  accepted: { precision: 0.85, recall: 0.97 },
+  off_topic: { precision: 0.75, recall: 0.4 },
+  error_page: { precision: 0.95, recall: 0.8 }
+}
+const DEFAULT_MINIMUM = { precision: 0.9, recall: 0.9 }
+
+const results: ReadonlyArray<GoldenResult> = runGoldenSet(goldenSet)
+const scores: ReadonlyArray<ClassScore> = scoreByVerdict(results)
+
+/** Per kind of candidate: how many the validator judged as labelled. */
+const kindTable = (list: ReadonlyArray<GoldenResult>): string => {
+  const kinds = [...new Set(list.map((r) => r.kind))].sort()
+  return [
+    "kind                correct/total",
+    ...kinds.map((kind) => {
+      const of = list.filter((r) => r.kind === kind)
+      return `${kind.padEnd(20)}${of.filter((r) => r.actual === r.expected).length}/${of.length}`
+    })
+  ].join("\n")
+}
+
+describe("golden set", () => {
+  it("holds at least 200 labelled candidates covering every kind", () => {
+    expect(results.length).toBeGreaterThanOrEqual(200)
+    expect(new Set(results.map((r) => r.kind)).size).toBeGreaterThanOrEqual(20)
+  })
+
+  it("prints per-verdict precision and recall, per-kind accuracy and every disagreement", () => {
+    const heldOut = results.filter((r) => r.group === "held-out junk")
+    console.log(
+      [
+        formatScores("golden set, built-in host classifier", scores, results.length),
+        "",
+        kindTable(results),
+        "",
+        formatScores("held-out group only", scoreByVerdict(heldOut), heldOut.length),
+        "",
+        "disagreements:",
+        formatMisses(results)
+      ].join("\n")
+    )
+  })
+
+  it.each(scores.map((s) => [s.label, s] as const))("%s meets its precision and recall minimums", (label, score) => {
+    const minimum = MINIMUMS[label] ?? DEFAULT_MINIMUM
+    expect(score.precision, `${label} precision`).toBeGreaterThanOrEqual(minimum.precision)
+    expect(score.recall, `${label} recall`).toBeGreaterThanOrEqual(minimum.recall)
+  })
+
+  it("returns the expected normalized URL for every accepted tracker and markup case", () => {
+    const checked = results.filter((r) => r.urlMatches !== undefined)
+    expect(checked.length).toBeGreaterThanOrEqual(10)
+    expect(checked.filter((r) => r.urlMatches === false).map((r) => r.url)).toEqual([])
+  })
+
+  it("accepts every group as a pack (each has at least three good sources)", () => {
+    for (const group of goldenSet) {
+      const ok = results.filter((r) => r.group === group.name && r.actual === "accepted").length
+      expect(ok, group.name).toBeGreaterThanOrEqual(3)
+    }
+  })
+})
