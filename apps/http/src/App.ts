@@ -69,11 +69,10 @@ export type AppServices =
   | HttpServer.HttpServer
 
 /**
- * The app over already-built services: the same instances serve layer construction (discovery documents) and
- * every request (handlers), so one rate limiter and one store back the whole process.
+ * The app over services built by the caller: the same instances serve layer construction (discovery documents)
+ * and every request (handlers), so one rate limiter and one store back the whole process. The caller builds
+ * them before the server listens, so no connection is ever accepted without a handler behind it.
  */
-export const appLayer = <E, R>(services: Layer.Layer<Exclude<AppServices, HttpServer.HttpServer>, E, R>) =>
-  AppRoutes.pipe(
-    HttpRouter.provideRequest(Layer.effectContext(Effect.context<Exclude<AppServices, HttpServer.HttpServer>>())),
-    Layer.provide(services)
-  )
+export const appLayer = AppRoutes.pipe(
+  HttpRouter.provideRequest(Layer.effectContext(Effect.context<Exclude<AppServices, HttpServer.HttpServer>>()))
+)

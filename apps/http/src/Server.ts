@@ -17,11 +17,14 @@ const inProcessReconciler = Layer.effectDiscard(
   )
 )
 
-/** The whole service on a Node HTTP server, from one validated configuration. */
-export const serverLayer = (config: AppConfig) => {
-  const services = servicesLayer(config)
-  return Layer.mergeAll(
-    HttpRouter.serve(appLayer(services), { disableListenLog: true }).pipe(
+/**
+ * The whole service on a Node HTTP server, from one validated configuration. Services (store connection,
+ * facilitator check, provider index) are built first; only then does the server listen, so no connection is
+ * accepted without a handler behind it.
+ */
+export const serverLayer = (config: AppConfig) =>
+  Layer.mergeAll(
+    HttpRouter.serve(appLayer, { disableListenLog: true }).pipe(
       Layer.provide(
         NodeHttpServer.layer(createServer, {
           port: config.port,
@@ -30,9 +33,10 @@ export const serverLayer = (config: AppConfig) => {
         })
       )
     ),
-    inProcessReconciler.pipe(Layer.provide(services)),
+    inProcessReconciler,
     Layer.effectDiscard(
-      Effect.logInfo(`evidence-pack listening on http://${config.host}:${config.port}`, { base_url: baseUrlOf(config) })
+      Effect.logInfo(`evidence-pack listening on http://${config.host}:${config.port}`).pipe(
+        Effect.annotateLogs({ base_url: baseUrlOf(config) })
+      )
     )
-  )
-}
+  ).pipe(Layer.provide(servicesLayer(config)))

@@ -7,13 +7,13 @@ import * as RedisStore from "@evidence-pack/adapters/store/redis"
 import * as TldtsHosts from "@evidence-pack/adapters/url/tldts"
 import { layerPurchasePolicy, makePurchasePolicy } from "@evidence-pack/core"
 import { Effect, Layer, Option } from "effect"
-import { RateLimiter } from "effect/persistence"
 import { type AppConfig, baseUrlOf } from "../config/AppConfig.ts"
 import { termsOf } from "../config/Terms.ts"
 import { layerHttpSettings, makeHttpSettings } from "../http/HttpSettings.ts"
 import { type CrashPoint, crashHook } from "./CrashHooks.ts"
 import { requireFacilitatorSupport } from "./FailClosed.ts"
 import { observedFacilitator, observedProvider } from "./Observed.ts"
+import { rateLimiterLayer } from "./RateLimiterLayer.ts"
 
 /** REDIS_URL set: the shared Redis store (many instances); unset: the memory store (one instance only). */
 export const storeLayer = (config: AppConfig) =>
@@ -71,7 +71,7 @@ export const servicesLayer = (config: AppConfig) => {
         exampleQuery: CorpusProvider.EXAMPLE_QUERY
       })
     ),
-    RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreMemory)),
+    rateLimiterLayer(config),
     requireFacilitatorSupport(terms.requirements).pipe(Layer.provide(facilitator))
   )
 }

@@ -79,7 +79,7 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
     RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreMemory))
   )
   const { handler, dispose } = HttpRouter.toWebHandler(
-    appLayer(services).pipe(Layer.provide(HttpServer.layerServices)),
+    appLayer.pipe(Layer.provide(services), Layer.provide(HttpServer.layerServices)),
     {
       disableLogger: process.env.DEBUG_HTTP === undefined
     }

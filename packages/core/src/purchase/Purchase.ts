@@ -55,7 +55,8 @@ export const purchase = Effect.fn("purchase")(
     const existing = yield* store.get(key)
     if (existing !== undefined) return yield* continueExisting(existing, input, fingerprint)
     yield* guardSettleWindow(input.payment)
-    yield* verify(input.payment)
+    const racedBy = yield* verifyOrFindRace(key, input.payment)
+    if (racedBy !== undefined) return yield* continueExisting(racedBy, input, fingerprint)
     const now = yield* Clock.currentTimeMillis
     const record = start({
       ...key,
@@ -130,6 +131,24 @@ const verify = (payment: PaymentPayload) =>
       })
     )
   })
+
+/**
+ * Verifies a payment for a key that had no record when we looked. A concurrent duplicate of this very request
+ * may have created the record and settled meanwhile, and then the facilitator refuses the now-used
+ * authorization: that is not an invalid payment but a replay (or a pending purchase), so look again before
+ * answering 402. Returns the record that appeared, if any.
+ */
+const verifyOrFindRace = (key: PurchaseKey, payment: PaymentPayload) =>
+  verify(payment).pipe(
+    Effect.as(undefined),
+    Effect.catchTag("PaymentInvalid", (invalid) =>
+      Effect.gen(function* () {
+        const store = yield* IdempotencyStore
+        const appeared = yield* store.get(key)
+        return appeared === undefined ? yield* Effect.fail(invalid) : appeared
+      })
+    )
+  )
 
 /** A request for a key that already has a record: conflict, replay, pending, the stored rejection, or resume. */
 const continueExisting = (record: PurchaseRecord, input: PurchaseInput, fingerprint: string) =>

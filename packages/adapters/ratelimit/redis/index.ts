@@ -1,0 +1,2 @@
+export * as IoRedisService from "./IoRedisService.ts"
+export * from "./RedisRateLimiterStore.ts"
