@@ -1,12 +1,11 @@
 import { createServer } from "node:http"
 import { hostname } from "node:os"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
-import * as HttpFacilitator from "@evidence-pack/adapters/facilitator/http"
 import { layerPurchasePolicy, makePurchasePolicy, reconcileLoop } from "@evidence-pack/core"
 import { AppConfig } from "@evidence-pack/http/config/AppConfig"
 import { termsOf } from "@evidence-pack/http/config/Terms"
 import { JsonLogs } from "@evidence-pack/http/main"
-import { storeLayer } from "@evidence-pack/http/wiring/Services"
+import { facilitatorLayer, storeLayer } from "@evidence-pack/http/wiring/Services"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { PrometheusMetrics } from "effect/observability"
@@ -35,7 +34,7 @@ const main = Effect.gen(function* () {
   const terms = termsOf(config)
   const services = Layer.mergeAll(
     storeLayer(config),
-    HttpFacilitator.layerConfig,
+    facilitatorLayer(config),
     layerPurchasePolicy(
       makePurchasePolicy({
         requirements: terms.requirements,

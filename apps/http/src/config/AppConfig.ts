@@ -39,7 +39,10 @@ export const AppConfig = Config.all({
   assetName: Config.String("ASSET_NAME").pipe(Config.withDefault("USD Coin")),
   assetVersion: Config.String("ASSET_VERSION").pipe(Config.withDefault("2")),
   payTo: address("PAY_TO"),
-  facilitatorUrl: Config.URL("FACILITATOR_URL"),
+  /** Any x402 facilitator over HTTP; not needed when FACILITATOR_PRIVATE_KEY makes this process settle itself. */
+  facilitatorUrl: Config.URL("FACILITATOR_URL").pipe(Config.option),
+  /** Settle in-process (local facilitator) with this gas key and RPC_URL, instead of FACILITATOR_URL. */
+  facilitatorPrivateKey: Config.Redacted("FACILITATOR_PRIVATE_KEY").pipe(Config.option),
   facilitatorApiKey: Config.Redacted("FACILITATOR_API_KEY").pipe(Config.option),
   rpcUrl: Config.URL("RPC_URL").pipe(Config.option),
   redisUrl: Config.Redacted("REDIS_URL").pipe(Config.option),

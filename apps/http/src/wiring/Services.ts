@@ -1,4 +1,5 @@
 import * as HttpFacilitator from "@evidence-pack/adapters/facilitator/http"
+import * as LocalFacilitator from "@evidence-pack/adapters/facilitator/local"
 import * as HttpPageFetcher from "@evidence-pack/adapters/page/http"
 import * as CorpusProvider from "@evidence-pack/adapters/provider/corpus"
 import * as Registry from "@evidence-pack/adapters/provider/registry"
@@ -33,14 +34,14 @@ const hooked = <A, E, R>(config: AppConfig, points: ReadonlyArray<CrashPoint>, l
       points.includes(point) ? (crashHook(point) as unknown as Layer.Layer<A>).pipe(Layer.provide(layer)) : layer
   })
 
+/** FACILITATOR_PRIVATE_KEY set: this process settles itself (local facilitator); else the HTTP facilitator. */
+export const facilitatorLayer = (config: AppConfig) =>
+  Option.isSome(config.facilitatorPrivateKey) ? LocalFacilitator.layerConfig : HttpFacilitator.layerConfig
+
 /** Every service the app needs, from one validated configuration. */
 export const servicesLayer = (config: AppConfig) => {
   const terms = termsOf(config)
-  const facilitator = hooked(
-    config,
-    ["during_settle", "after_settle"],
-    observedFacilitator(HttpFacilitator.layerConfig)
-  )
+  const facilitator = hooked(config, ["during_settle", "after_settle"], observedFacilitator(facilitatorLayer(config)))
   return Layer.mergeAll(
     hooked(config, ["after_provider"], observedProvider(Registry.layerFromConfig)),
     facilitator,
