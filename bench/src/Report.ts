@@ -1,0 +1,304 @@
+import { mkdirSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import type { RunRecord, Scenario } from "./Scenario.ts"
+import type { Settings } from "./Settings.ts"
+import { max, median, min, sum } from "./Stats.ts"
+import type { ValidatorRound } from "./ValidatorBench.ts"
+
+export interface Range {
+  readonly median: number
+  readonly min: number
+  readonly max: number
+}
+
+export interface ScenarioSummary {
+  readonly id: string
+  readonly name: string
+  readonly description: string
+  readonly rounds: number
+  readonly rps: Range
+  /** Medians over rounds of each round's p50 and p99; `p99Max` is the worst round. */
+  readonly latencyMs: { readonly p50: number; readonly p99: number; readonly p99Max: number }
+  readonly serverCpuMicrosPerRequest: number | undefined
+  /** Server CPU seconds per wall second during the rounds (1 = the whole pinned core). */
+  readonly serverCpuShare: number | undefined
+  readonly peakRssMiB: number | undefined
+  /** Share of all cores used by other processes during the rounds (see RunRecord.otherCpuShare). */
+  readonly otherCpuShare: Range
+  /** Every run, warm-up included. */
+  readonly responses: number
+  readonly statuses: Readonly<Record<string, number>>
+  /** Responses other than 200, socket errors and timeouts, warm-up included (must be 0 for our app). */
+  readonly non200: number
+  readonly replayResponses: number
+  /** Fresh-purchase requests that reused an authorization because the pool ran out (must be 0). */
+  readonly reusedAuthorizations: number
+  readonly redisRoundTripsPerRequest: number | undefined
+  /** 1e6 / server CPU µs per request: req/s with the pinned core fully used (robust to other load). */
+  readonly requestsPerCpuSecond: number | undefined
+  readonly ratios: {
+    readonly rpsVsA: number | undefined
+    readonly rpsVsC: number | undefined
+    /** The same ratios by CPU cost per request (requests per CPU second). */
+    readonly cpuVsA: number | undefined
+    readonly cpuVsC: number | undefined
+    readonly p99VsC: number | undefined
+    readonly rssVsC: number | undefined
+  }
+  readonly runs: ReadonlyArray<RunRecord>
+}
+
+export interface ValidatorSummary {
+  readonly candidatesPerSecond: Range
+  readonly candidatesPerCpuSecond: Range
+  readonly cpuMicrosPerSet: number
+  readonly setsPerSecond: number
+  readonly rounds: ReadonlyArray<ValidatorRound>
+}
+
+export interface Target {
+  readonly name: string
+  readonly scenario: string
+  readonly value: number | undefined
+  readonly limit: string
+  readonly met: boolean
+}
+
+export interface BenchReport {
+  readonly startedAt: string
+  readonly totalSeconds: number
+  readonly environment: Readonly<Record<string, unknown>>
+  readonly settings: Omit<Settings, "scenarios"> & { readonly scenarios: ReadonlyArray<string> }
+  readonly pool: Readonly<Record<string, number>>
+  readonly scenarios: ReadonlyArray<ScenarioSummary>
+  readonly validator: ValidatorSummary | undefined
+  readonly targets: ReadonlyArray<Target>
+  readonly serverMemory: Readonly<Record<string, Readonly<Record<string, number>>>>
+  /** Exact Redis commands per purchase and per replay, counted without load (every request complete). */
+  readonly redisRoundTrips: { readonly purchase: number; readonly replay: number } | undefined
+  readonly redisKeysDeleted: number | undefined
+  readonly notes: ReadonlyArray<string>
+}
+
+const range = (values: ReadonlyArray<number>): Range => ({ median: median(values), min: min(values), max: max(values) })
+
+const ratio = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined || !Number.isFinite(a) || !Number.isFinite(b) || b === 0 ? undefined : a / b
+
+const mergeStatuses = (runs: ReadonlyArray<RunRecord>): Record<string, number> => {
+  const merged: Record<string, number> = {}
+  for (const run of runs) {
+    for (const [status, count] of Object.entries(run.load.statuses)) merged[status] = (merged[status] ?? 0) + count
+  }
+  return merged
+}
+
+/** Per-scenario figures from the rounds (warm-up excluded, except for the error and status counts). */
+export const summarize = (
+  scenarios: ReadonlyArray<Scenario>,
+  records: ReadonlyMap<string, ReadonlyArray<RunRecord>>,
+  peakRss: ReadonlyMap<string, number | undefined>
+): Array<ScenarioSummary> => {
+  const base = scenarios.flatMap((scenario) => {
+    const runs = records.get(scenario.id) ?? []
+    const rounds = runs.filter((run) => run.round > 0)
+    if (rounds.length === 0) return []
+    const statuses = mergeStatuses(runs)
+    const socketErrors = sum(runs.map((r) => r.load.errors.connect + r.load.errors.read + r.load.errors.write))
+    const timeouts = sum(runs.map((r) => r.load.errors.timeout))
+    const non200 = scenario.countStatuses
+      ? sum(Object.entries(statuses).map(([status, count]) => (status === "200" ? 0 : count)))
+      : sum(runs.map((r) => r.load.errors.status))
+    const cpu = rounds.flatMap((r) => (r.serverCpuMicrosPerRequest === undefined ? [] : [r.serverCpuMicrosPerRequest]))
+    const share = rounds.flatMap((r) => (r.serverCpuSeconds === undefined ? [] : [r.serverCpuSeconds / r.load.seconds]))
+    const commands = rounds.flatMap((r) => (r.redisCommands === undefined ? [] : [r.redisCommands]))
+    return [
+      {
+        id: scenario.id,
+        name: scenario.name,
+        description: scenario.description,
+        rounds: rounds.length,
+        rps: range(rounds.map((r) => r.load.rps)),
+        latencyMs: {
+          p50: median(rounds.map((r) => r.load.latencyMs.p50)),
+          p99: median(rounds.map((r) => r.load.latencyMs.p99)),
+          p99Max: max(rounds.map((r) => r.load.latencyMs.p99))
+        },
+        serverCpuMicrosPerRequest: cpu.length === 0 ? undefined : median(cpu),
+        requestsPerCpuSecond: cpu.length === 0 ? undefined : 1e6 / median(cpu),
+        serverCpuShare: share.length === 0 ? undefined : median(share),
+        peakRssMiB: peakRss.get(scenario.server),
+        otherCpuShare: range(rounds.map((r) => r.otherCpuShare)),
+        responses: sum(runs.map((r) => r.load.requests)),
+        statuses,
+        non200: non200 + socketErrors + timeouts,
+        replayResponses: sum(runs.map((r) => r.load.replays)),
+        reusedAuthorizations: sum(runs.map((r) => r.load.reused)),
+        // Every request wrk sent reaches its end on the server, answered or not (wrk builds one extra at start).
+        redisRoundTripsPerRequest:
+          commands.length === 0 ? undefined : sum(commands) / sum(rounds.map((r) => Math.max(1, r.load.sent - 1))),
+        runs
+      }
+    ]
+  })
+  const a = base.find((s) => s.id === "ceiling")
+  const c = base.find((s) => s.id === "reference")
+  return base.map((s) => ({
+    ...s,
+    ratios: {
+      rpsVsA: ratio(s.rps.median, a?.rps.median),
+      rpsVsC: ratio(s.rps.median, c?.rps.median),
+      cpuVsA: ratio(s.requestsPerCpuSecond, a?.requestsPerCpuSecond),
+      cpuVsC: ratio(s.requestsPerCpuSecond, c?.requestsPerCpuSecond),
+      p99VsC: ratio(s.latencyMs.p99, c?.latencyMs.p99),
+      rssVsC: ratio(s.peakRssMiB, c?.peakRssMiB)
+    }
+  }))
+}
+
+export const summarizeValidator = (rounds: ReadonlyArray<ValidatorRound>): ValidatorSummary => ({
+  candidatesPerSecond: range(rounds.map((r) => r.candidatesPerSecond)),
+  candidatesPerCpuSecond: range(rounds.map((r) => r.candidatesPerCpuSecond)),
+  cpuMicrosPerSet: median(rounds.map((r) => r.cpuMicrosPerSet)),
+  setsPerSecond: median(rounds.map((r) => r.setsPerSecond)),
+  rounds
+})
+
+/** The issue's targets, for each of our paid scenarios that ran. */
+export const targetsOf = (summaries: ReadonlyArray<ScenarioSummary>): Array<Target> =>
+  summaries
+    .filter((s) => s.id === "ours-memory" || s.id === "ours-redis")
+    .flatMap((s) => [
+      {
+        name: "req/s >= 2x C",
+        scenario: s.id,
+        value: s.ratios.rpsVsC,
+        limit: ">= 2.00x",
+        met: (s.ratios.rpsVsC ?? 0) >= 2
+      },
+      {
+        name: "req per CPU-second >= 2x C",
+        scenario: s.id,
+        value: s.ratios.cpuVsC,
+        limit: ">= 2.00x",
+        met: (s.ratios.cpuVsC ?? 0) >= 2
+      },
+      {
+        name: "p99 <= 5 ms at 50 connections",
+        scenario: s.id,
+        value: s.latencyMs.p99,
+        limit: "<= 5 ms",
+        met: s.latencyMs.p99 <= 5
+      },
+      {
+        name: "peak RSS <= 150 MiB",
+        scenario: s.id,
+        value: s.peakRssMiB,
+        limit: "<= 150 MiB",
+        met: s.peakRssMiB !== undefined && s.peakRssMiB <= 150
+      },
+      {
+        name: "every response 200",
+        scenario: s.id,
+        value: s.non200,
+        limit: "0 others",
+        met: s.non200 === 0 && s.reusedAuthorizations === 0
+      }
+    ])
+
+const int = (n: number | undefined) =>
+  n === undefined || !Number.isFinite(n) ? "–" : Math.round(n).toLocaleString("en-US")
+const fixed = (n: number | undefined, digits = 2) => (n === undefined || !Number.isFinite(n) ? "–" : n.toFixed(digits))
+const times = (n: number | undefined) => (n === undefined ? "–" : `${n.toFixed(2)}x`)
+
+export const renderMarkdown = (report: BenchReport): string => {
+  const s = report.settings
+  const env = report.environment
+  const lines: Array<string> = []
+  lines.push("# evidence-pack benchmark: the paid flow, the ceiling and the x402 reference")
+  lines.push("")
+  lines.push(
+    `${report.startedAt} · commit ${env.commit} (+${env.uncommittedFiles} uncommitted files in apps/, packages/) · ` +
+      `Node ${env.node} · ${env.loadGenerator} · ${env.cpu} (${env.cores} cores) · ` +
+      `servers pinned to CPU ${s.serverCpu}, load generator to CPU ${s.loadCpu} · ${s.connections} connections · ` +
+      `POST /v1/evidence · warm-up ${s.warmupSeconds} s, then ${s.rounds} rounds x ${s.roundSeconds} s per ` +
+      `scenario, interleaved · load average ${env.loadAverageStart} at start, ${env.loadAverageEnd} at end · ` +
+      `\`pnpm bench\` took ${Math.round(report.totalSeconds)} s`
+  )
+  lines.push("")
+  lines.push(
+    "| Scenario | req/s median (min–max) | vs A | vs C | p50 ms | p99 ms (worst) | server CPU µs/req " +
+      "(req per CPU-s) | CPU vs A | CPU vs C | peak RSS MiB | non-200 | Redis round trips/req | other load % |"
+  )
+  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+  for (const x of report.scenarios) {
+    lines.push(
+      `| ${x.name} | ${int(x.rps.median)} (${int(x.rps.min)}–${int(x.rps.max)}) | ${times(x.ratios.rpsVsA)} | ` +
+        `${times(x.ratios.rpsVsC)} | ${fixed(x.latencyMs.p50)} | ${fixed(x.latencyMs.p99)} (${fixed(x.latencyMs.p99Max)}) | ` +
+        `${int(x.serverCpuMicrosPerRequest)} (${int(x.requestsPerCpuSecond)}) | ${times(x.ratios.cpuVsA)} | ` +
+        `${times(x.ratios.cpuVsC)} | ${fixed(x.peakRssMiB, 0)} | ${int(x.non200)} | ` +
+        `${fixed(x.redisRoundTripsPerRequest)} | ${fixed(x.otherCpuShare.median * 100, 0)} (max ` +
+        `${fixed(x.otherCpuShare.max * 100, 0)}) |`
+    )
+  }
+  if (report.validator !== undefined) {
+    const v = report.validator
+    lines.push("")
+    lines.push(
+      `Validator alone (\`validateEvidence\`, 20-candidate sets, in process, pinned): ` +
+        `**${int(v.candidatesPerSecond.median)} candidates/s** (${int(v.candidatesPerSecond.min)}–` +
+        `${int(v.candidatesPerSecond.max)}), ${int(v.setsPerSecond)} sets/s; per CPU second ` +
+        `${int(v.candidatesPerCpuSecond.median)} candidates (${int(v.candidatesPerCpuSecond.min)}–` +
+        `${int(v.candidatesPerCpuSecond.max)}), **${int(v.cpuMicrosPerSet)} µs CPU per set**.`
+    )
+  }
+  const memory = Object.entries(report.serverMemory)
+  if (memory.length > 0) {
+    lines.push("")
+    lines.push(
+      "| Server memory at the end, MiB | RSS | V8 heap total | heap used | live heap after a full GC | external |"
+    )
+    lines.push("|---|---|---|---|---|---|")
+    for (const [id, m] of memory) {
+      lines.push(
+        `| ${id} | ${fixed(m.rssMiB, 0)} | ${fixed(m.heapTotalMiB, 0)} | ${fixed(m.heapUsedMiB, 0)} | ` +
+          `${fixed(m.heapUsedAfterGcMiB, 0)} | ${fixed(m.externalMiB, 0)} |`
+      )
+    }
+  }
+  if (report.redisRoundTrips !== undefined) {
+    lines.push("")
+    lines.push(
+      `Redis round trips, counted exactly without load (${s.replayKeys} requests each, all complete): ` +
+        `**${fixed(report.redisRoundTrips.purchase)} per purchase, ${fixed(report.redisRoundTrips.replay)} per ` +
+        "replay**. The table's column divides the commands of each round (stragglers included) by the requests " +
+        "wrk sent in it."
+    )
+  }
+  if (report.targets.length > 0) {
+    lines.push("")
+    lines.push("| Target (issue 8) | Scenario | Measured | Met |")
+    lines.push("|---|---|---|---|")
+    for (const t of report.targets) {
+      const value = t.name.startsWith("req")
+        ? times(t.value)
+        : t.name.startsWith("every")
+          ? int(t.value)
+          : `${fixed(t.value, 1)}${t.name.startsWith("p99") ? " ms" : " MiB"}`
+      lines.push(`| ${t.name} | ${t.scenario} | ${value} (${t.limit}) | ${t.met ? "yes" : "**no**"} |`)
+    }
+  }
+  lines.push("")
+  for (const note of report.notes) lines.push(`- ${note}`)
+  lines.push("")
+  return lines.join("\n")
+}
+
+export const writeReport = (dir: string, report: BenchReport): { readonly md: string; readonly json: string } => {
+  mkdirSync(dir, { recursive: true })
+  const md = join(dir, "latest.md")
+  const json = join(dir, "latest.json")
+  writeFileSync(md, renderMarkdown(report))
+  writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`)
+  return { md, json }
+}
