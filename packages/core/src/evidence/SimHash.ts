@@ -40,19 +40,21 @@ export const simHash = (text: string): SimHash => {
   const list = words(text)
   const counts = new Map<string, number>()
   for (const word of list) counts.set(word, (counts.get(word) ?? 0) + 1)
+  // Plain indexed loops: this runs for every candidate of every purchase (see bench/results/profile-*.md).
   const votes = new Int32Array(SIMHASH_BITS)
   for (const [feature, weight] of counts) {
-    SEEDS.forEach((seed, lane) => {
-      const hash = hash32(feature, seed)
-      for (let bit = 0; bit < 32; bit++)
-        votes[lane * 32 + bit] = (votes[lane * 32 + bit] ?? 0) + ((hash >>> bit) & 1 ? weight : -weight)
-    })
+    for (let lane = 0; lane < SEEDS.length; lane++) {
+      const hash = hash32(feature, SEEDS[lane]!)
+      const base = lane * 32
+      for (let bit = 0; bit < 32; bit++) votes[base + bit]! += (hash >>> bit) & 1 ? weight : -weight
+    }
   }
-  const lanes = SEEDS.map((_, lane) => {
+  const lanes: Array<number> = []
+  for (let lane = 0; lane < SEEDS.length; lane++) {
     let out = 0
-    for (let bit = 0; bit < 32; bit++) if ((votes[lane * 32 + bit] ?? 0) > 0) out |= 1 << bit
-    return out >>> 0
-  })
+    for (let bit = 0; bit < 32; bit++) if (votes[lane * 32 + bit]! > 0) out |= 1 << bit
+    lanes.push(out >>> 0)
+  }
   return { lanes, features: list.length }
 }
 
