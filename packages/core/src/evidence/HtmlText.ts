@@ -122,6 +122,7 @@ const CONTROL = /\p{Cc}/gu
 const INVISIBLE = /[\p{Cf}\p{Co}]/gu
 
 /** Anything `cleanOnce` would change beyond whitespace: tags, entities, C0/C1 controls other than \t-\r, format and private-use. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point of this regex
 const NEEDS_CLEANING = /[<&\x00-\x08\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}]/u
 
 const cleanOnce = (raw: string): string => {
