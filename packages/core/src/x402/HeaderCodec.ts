@@ -46,15 +46,22 @@ export const headerDecoder = <S extends Schema.Codec<unknown, unknown, never, ne
     } catch {
       return fail(header, "not_json", `${header} does not decode to JSON`)
     }
-    return decode(json, { errors: "all" }).pipe(
-      Effect.mapError((error) => {
-        const issues = formatter(error.issue).issues.map((i) => `${(i.path ?? []).join(".") || "(root)"}: ${i.message}`)
-        return new HeaderDecodeError({
-          header,
-          reason: "invalid_shape",
-          message: `${header} is not a valid x402 v2 payload: ${issues.slice(0, 5).join("; ")}`
-        })
-      })
+    // The hot path stops at the first issue; only a failing header pays for the full list in its message.
+    return decode(json).pipe(
+      Effect.catch(() =>
+        decode(json, { errors: "all" }).pipe(
+          Effect.mapError((error) => {
+            const issues = formatter(error.issue).issues.map(
+              (i) => `${(i.path ?? []).join(".") || "(root)"}: ${i.message}`
+            )
+            return new HeaderDecodeError({
+              header,
+              reason: "invalid_shape",
+              message: `${header} is not a valid x402 v2 payload: ${issues.slice(0, 5).join("; ")}`
+            })
+          })
+        )
+      )
     )
   }
 }
