@@ -264,6 +264,15 @@ describe("POST /v1/evidence with payment", () => {
     expect((await app.post({ body: body(), key: "k1", payment })).status).toBe(200)
   })
 
+  it("502 provider_failed passes the upstream's Retry-After hint on", async () => {
+    app = makeTestApp()
+    app.provider.faults.add("search", "rate_limited")
+    const response = await app.post({ body: body(), key: "k1", payment: app.sign() })
+    await expectError(response, 502, "provider_failed")
+    expect(response.headers.get("retry-after")).toBe("42")
+    expect(app.facilitator.settleCalls).toHaveLength(0)
+  })
+
   it("502 settlement_failed when the facilitator refuses to settle; nothing moves", async () => {
     app = makeTestApp()
     app.facilitator.faults.add("settle", "rejected")

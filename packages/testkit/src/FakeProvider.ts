@@ -6,12 +6,16 @@ import { FaultPlan } from "./FaultPlan.ts"
 export type ProviderFault =
   | "timeout"
   | "unavailable"
+  /** Refused by the upstream's rate limit, with a Retry-After hint of RATE_LIMIT_RETRY_AFTER seconds. */
+  | "rate_limited"
   /** Candidates that all fail validation (private hosts, error pages, duplicates). */
   | "junk"
   /** Only two usable candidates: fewer than the three a pack needs. */
   | "too_few"
   /** The process dies after the provider answered. */
   | "crash"
+
+export const RATE_LIMIT_RETRY_AFTER = 42
 
 const HOSTS = [
   "en.wikipedia.org",
@@ -94,6 +98,16 @@ export class FakeProvider {
           const fault = self.faults.next("search")
           if (fault === "timeout" || fault === "unavailable") {
             return yield* Effect.fail(new ProviderError({ provider: "fake", kind: fault, message: `fake ${fault}` }))
+          }
+          if (fault === "rate_limited") {
+            return yield* Effect.fail(
+              new ProviderError({
+                provider: "fake",
+                kind: "rate_limited",
+                message: "fake rate limit",
+                retryAfterSeconds: RATE_LIMIT_RETRY_AFTER
+              })
+            )
           }
           if (fault === "crash") return yield* Effect.die(new Crash("after_provider"))
           if (fault === "junk") return junkCandidates(request.query)

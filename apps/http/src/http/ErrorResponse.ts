@@ -56,7 +56,7 @@ export const purchaseErrorAnswer = (error: PurchaseError): ErrorAnswer => {
         status: 502,
         code: "provider_failed",
         message: `the search provider failed (${error.kind}); nothing was charged`,
-        headers: retryAfter(5)
+        headers: retryAfter(error.retryAfterSeconds ?? 5)
       }
     case "SettlementFailed":
       return {

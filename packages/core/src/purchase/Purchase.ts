@@ -200,9 +200,17 @@ const execute = (record: Executing, request: EvidenceRequest) =>
       })
       .pipe(
         Effect.catchTag("ProviderError", (e) =>
-          store
-            .release(record)
-            .pipe(Effect.andThen(Effect.fail(new ProviderFailed({ kind: e.kind, message: e.message }))))
+          store.release(record).pipe(
+            Effect.andThen(
+              Effect.fail(
+                new ProviderFailed({
+                  kind: e.kind,
+                  message: e.message,
+                  ...(e.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: e.retryAfterSeconds })
+                })
+              )
+            )
+          )
         ),
         Effect.flatMap((found) => liveCheckCandidates(found, request.query, policy.validation))
       )

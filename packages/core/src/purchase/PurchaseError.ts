@@ -36,7 +36,9 @@ export class EvidenceRejected extends Schema.TaggedError<EvidenceRejected>()("Ev
 /** The provider failed; the record was released, nothing was charged. */
 export class ProviderFailed extends Schema.TaggedError<ProviderFailed>()("ProviderFailed", {
   kind: Schema.String,
-  message: Schema.String
+  message: Schema.String,
+  /** The upstream's own hint (a 429's Retry-After, an open circuit breaker), passed on to the client. */
+  retryAfterSeconds: Schema.optionalKey(Schema.Number)
 }) {}
 
 /** Settlement definitively failed; evidence kept (unpaid), nothing was charged. */
