@@ -9,12 +9,13 @@ import { httpResponses } from "./observability/Metrics.ts"
 import { DiscoveryRoutes } from "./routes/DiscoveryRoutes.ts"
 import { EvidenceRoute } from "./routes/EvidenceRoute.ts"
 import { HealthRoutes } from "./routes/HealthRoutes.ts"
+import { McpRoute } from "./routes/McpRoute.ts"
 
 /** Browser agents: allow the x402 request headers and expose the ones a client must read. */
 const Cors = HttpRouter.cors({
   allowedOrigins: ["*"],
   allowedMethods: ["GET", "POST", "OPTIONS"],
-  allowedHeaders: ["content-type", "idempotency-key", "payment-signature"],
+  allowedHeaders: ["content-type", "idempotency-key", "payment-signature", "mcp-protocol-version"],
   exposedHeaders: ["payment-required", "payment-response", "x-request-id", "x-idempotent-replay", "retry-after"],
   maxAge: 600
 })
@@ -50,6 +51,7 @@ const NotFound = HttpRouter.add(
 /** All routes and global middleware of the service. */
 export const AppRoutes = Layer.mergeAll(
   EvidenceRoute,
+  McpRoute,
   DiscoveryRoutes,
   HealthRoutes,
   NotFound,

@@ -39,15 +39,19 @@ export const parseEvidenceRequest = (text: string) =>
     } catch {
       return yield* Effect.fail(badRequest("the request body is not valid JSON", ["malformed_json"]))
     }
-    return yield* decodeRequest(json, strictParse).pipe(
-      Effect.mapError((error) => {
-        const reasons = formatIssues(error.issue).issues.map(
-          (issue) => `${(issue.path ?? []).join(".") || "body"}: ${issue.message}`
-        )
-        return badRequest(`the evidence request is invalid: ${reasons.join("; ")}`, reasons)
-      })
-    )
+    return yield* decodeEvidenceRequest(json)
   }) satisfies Effect.Effect<EvidenceRequest, ErrorAnswer>
+
+/** Validates an already parsed request (the HTTP body, or the MCP tool's arguments): one reason per issue. */
+export const decodeEvidenceRequest = (json: unknown) =>
+  decodeRequest(json, strictParse).pipe(
+    Effect.mapError((error) => {
+      const reasons = formatIssues(error.issue).issues.map(
+        (issue) => `${(issue.path ?? []).join(".") || "body"}: ${issue.message}`
+      )
+      return badRequest(`the evidence request is invalid: ${reasons.join("; ")}`, reasons)
+    })
+  ) satisfies Effect.Effect<EvidenceRequest, ErrorAnswer>
 
 /** `Idempotency-Key`: required, 1 to 128 printable ASCII characters. */
 export const parseIdempotencyKey = (request: HttpServerRequest.HttpServerRequest) => {

@@ -74,7 +74,7 @@ const handle = (requestId: string) =>
     })
   })
 
-const recordFailure = (error: PurchaseError) =>
+export const recordFailure = (error: PurchaseError) =>
   Effect.gen(function* () {
     yield* Metric.update(Metric.withAttributes(purchaseOutcomes, { outcome: purchaseErrorAnswer(error).code }), 1)
     if (error._tag !== "EvidenceRejected") return
