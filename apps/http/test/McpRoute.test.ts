@@ -283,3 +283,43 @@ describe("POST /mcp at the HTTP level", () => {
     for (const h of ["content-type", "mcp-protocol-version"]) expect(allowed).toContain(h)
   })
 })
+
+describe("discovery mentions the MCP endpoint", () => {
+  // biome-ignore lint/suspicious/noExplicitAny: the test walks arbitrary JSON documents
+  type Json = Record<string, any>
+  const json = async (path: string) => (await (await app.get(path)).json()) as Json
+
+  it("OpenAPI: POST /mcp with the tool, whose example call gets the PaymentRequired", async () => {
+    await start()
+    const doc = await json("/openapi.json")
+    const op = doc.paths["/mcp"].post
+    expect(op["x-mcp"]).toMatchObject({ transport: "streamable-http", tools: [{ name: "evidence_pack" }] })
+    expect(op["x-mcp"].tools[0].inputSchema.required).toContain("idempotency_key")
+    expect(op.responses["402"]).toBeUndefined()
+    const example = op.requestBody.content["application/json"].example
+    const response = await app.handler(
+      new Request(`${BASE}/mcp`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify(example)
+      })
+    )
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as { result: CallToolResult }
+    expectPaymentRequired(answer.result, "payment_required")
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!)
+    for (const name of refs) expect(doc.components.schemas[name], name).toBeDefined()
+    expectNothingCalled()
+  })
+
+  it("/.well-known/x402 and skill.md point at it and explain the x402 MCP flow", async () => {
+    await start()
+    const manifest = await json("/.well-known/x402")
+    expect(manifest.mcp).toMatchObject({ url: `${BASE}/mcp`, transport: "streamable-http" })
+    expect(manifest.links.mcp).toBe(`${BASE}/mcp`)
+    const skill = await (await app.get("/skill.md")).text()
+    for (const needle of [`${BASE}/mcp`, "evidence_pack", "idempotency_key", "x402/payment", "x402/payment-response"]) {
+      expect(skill).toContain(needle)
+    }
+  })
+})

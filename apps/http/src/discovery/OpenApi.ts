@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_MAX_LENGTH, PRICE_ATOMIC, PRICE_DISPLAY } from "@evidence-pack/core"
 import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import { MCP_ENDPOINT_PATH, mcpOpenApiPath } from "./McpDiscovery.ts"
 import { errorSchema, requestSchema, responseSchema, sharedDefinitions, toComponentRefs } from "./Schemas.ts"
 
 export const API_VERSION = "0.1.0"
@@ -115,7 +116,8 @@ export const openApiDocument = (settings: HttpSettingsShape) =>
             })
           }
         }
-      }
+      },
+      [MCP_ENDPOINT_PATH]: mcpOpenApiPath(settings)
     },
     components: {
       schemas: {

@@ -1,5 +1,6 @@
 import { PRICE_DISPLAY } from "@evidence-pack/core"
 import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import { mcpSkillSection } from "./McpDiscovery.ts"
 
 /** What each error code means to an agent, and what to do next. Public contract: keep in step with the codes. */
 const ERROR_GUIDE: ReadonlyArray<readonly [string, string, string]> = [
@@ -75,8 +76,10 @@ const res = await pay("${url}", {
 console.log(res.status, await res.json())
 \`\`\`
 
+${mcpSkillSection(settings)}
 ## Discovery
 - OpenAPI 3.1: ${settings.baseUrl}/openapi.json
 - x402 manifest: ${settings.baseUrl}/.well-known/x402
+- MCP (streamable HTTP): ${settings.baseUrl}/mcp
 `
 }

@@ -1,6 +1,7 @@
 import { PRICE_ATOMIC, PRICE_DISPLAY } from "@evidence-pack/core"
 import { RESOURCE_DESCRIPTION } from "../config/Terms.ts"
 import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import { mcpEndpoint } from "./McpDiscovery.ts"
 import { requestSchema, responseSchema, standalone } from "./Schemas.ts"
 
 /** `/.well-known/x402`: what is sold, for how much, in which shape, and where the other documents are. */
@@ -37,10 +38,12 @@ export const x402Manifest = (settings: HttpSettingsShape) => {
         output: standalone(responseSchema)
       }
     ],
+    mcp: mcpEndpoint(settings),
     links: {
       openapi: `${settings.baseUrl}/openapi.json`,
       skill: `${settings.baseUrl}/skill.md`,
-      manifest: `${settings.baseUrl}/.well-known/x402`
+      manifest: `${settings.baseUrl}/.well-known/x402`,
+      mcp: mcpEndpoint(settings).url
     }
   }
 }
