@@ -1,5 +1,6 @@
 import { PaymentRequired, SettlementResponse } from "@evidence-pack/core"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
+import { validateDiscoveryExtension } from "@x402/extensions/bazaar"
 import { Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { connectMcp, errorBodyOf, firstText, PAYMENT_RESPONSE_META_KEY } from "./support/McpAgent.ts"
@@ -70,6 +71,18 @@ describe("POST /mcp: the evidence_pack tool", () => {
     const { body } = expectPaymentRequired(result, "payment_required")
     expect(body.error.message).toMatch(/x402\/payment/)
     expectNothingCalled()
+  })
+
+  it("declares the tool to the Bazaar on its PaymentRequired (input.type mcp), valid by x402's own check", async () => {
+    await start()
+    const result = await mcp.callEvidence(args("k1"))
+    const bazaar = (
+      result.structuredContent as { extensions: { bazaar: Parameters<typeof validateDiscoveryExtension>[0] } }
+    ).extensions.bazaar
+    expect(validateDiscoveryExtension(bazaar)).toMatchObject({ valid: true })
+    expect(bazaar.info.input).toMatchObject({ type: "mcp", toolName: "evidence_pack", transport: "streamable-http" })
+    const { tools } = await mcp.client.listTools()
+    expect((bazaar.info.input as { inputSchema: unknown }).inputSchema).toEqual(tools[0]!.inputSchema)
   })
 
   const badArguments: Array<[string, Record<string, unknown>, string]> = [

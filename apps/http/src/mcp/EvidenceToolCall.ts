@@ -2,7 +2,6 @@ import {
   isValidIdempotencyKey,
   type PaymentPayload,
   PaymentPayload as PaymentPayloadSchema,
-  type PaymentRequired,
   payerOf,
   purchase
 } from "@evidence-pack/core"
@@ -15,7 +14,7 @@ import { HttpSettings } from "../http/HttpSettings.ts"
 import { clientAddress, paidKey, rateLimit, unpaidKey } from "../http/RateLimits.ts"
 import { purchaseOutcomes } from "../observability/Metrics.ts"
 import { recordFailure } from "../routes/EvidenceRoute.ts"
-import { EVIDENCE_TOOL_RESOURCE_URL } from "./EvidenceTool.ts"
+import { toolOffer } from "./ToolOffer.ts"
 import { errorResult, PAYMENT_META_KEY, successResult } from "./ToolResults.ts"
 
 /** One `tools/call` of `evidence_pack`: its arguments and the request's `_meta`. */
@@ -94,19 +93,13 @@ const run = (call: EvidenceToolCall) =>
     return successResult(success)
   })
 
-/** What the tool's payer signs: our one offer, for the tool's resource. */
-export const toolOffer = (offer: PaymentRequired): PaymentRequired => ({
-  ...offer,
-  resource: { ...offer.resource, url: EVIDENCE_TOOL_RESOURCE_URL }
-})
-
 /** Every end of a call is a tool result: the pack, or a tool error carrying the HTTP route's code and reasons. */
 export const callEvidenceTool = (call: EvidenceToolCall) =>
   run(call).pipe(
     Effect.catch((answer: ErrorAnswer) =>
       Effect.gen(function* () {
         const settings = yield* HttpSettings
-        return errorResult(answer, call.requestId, toolOffer(settings.terms.paymentRequired))
+        return errorResult(answer, call.requestId, toolOffer(settings))
       })
     ),
     Effect.annotateLogs({ request_id: call.requestId, mcp_tool: "evidence_pack" })

@@ -1,6 +1,7 @@
-import type { ErrorBody, PaymentRequired, PurchaseSuccess } from "@evidence-pack/core"
+import type { ErrorBody, PurchaseSuccess } from "@evidence-pack/core"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import type { ErrorAnswer } from "../http/ErrorResponse.ts"
+import type { ToolOffer } from "./ToolOffer.ts"
 
 /** The x402 MCP transport's `_meta` keys (x402 specs/transports-v2/mcp.md). */
 export const PAYMENT_META_KEY = "x402/payment"
@@ -33,7 +34,7 @@ const text = (value: unknown) => ({ type: "text" as const, text: JSON.stringify(
  * PaymentRequired (`structuredContent` and `content[0]`, as the transport requires) and add the error body as
  * `content[1]`; the others carry the error body itself.
  */
-export const errorResult = (answer: ErrorAnswer, requestId: string, offer: PaymentRequired): CallToolResult => {
+export const errorResult = (answer: ErrorAnswer, requestId: string, offer: ToolOffer): CallToolResult => {
   const body: ErrorBody = {
     error: {
       code: answer.code,

@@ -80,6 +80,8 @@ describe("the evidence_pack MCP tool on the devnet", () => {
     expect(unpaid.payee).toBe(0n)
     const payment = await payer.sign(unpaid.result)
     expect(payment.accepted).toMatchObject({ amount: "15000", payTo: devnet.payTo, network: devnet.network })
+    // The official client echoes the tool's Bazaar declaration, so a facilitator can catalog the tool.
+    expect(payment.extensions?.bazaar).toMatchObject({ info: { input: { type: "mcp", toolName: "evidence_pack" } } })
 
     const paid = await moved(account.address, () => mcp.callEvidence(args, payment))
     const text = packText(paid.result)
