@@ -163,7 +163,11 @@ describe("POST /mcp: the evidence_pack tool", () => {
     await start()
     const payment = app.sign()
     expect((await mcp.callEvidence(args("k1"), payment)).isError ?? false).toBe(false)
-    expectToolError(await mcp.callEvidence(args("k1", { max_sources: 3 }), payment), "idempotency_conflict")
+    const body = expectToolError(
+      await mcp.callEvidence(args("k1", { max_sources: 3 }), payment),
+      "idempotency_conflict"
+    )
+    expect(body.error.message).toMatch(/idempotency_key/)
     expect(app.chain.transfers).toHaveLength(1)
   })
 
@@ -173,7 +177,7 @@ describe("POST /mcp: the evidence_pack tool", () => {
     app.facilitator.faults.add("authorizationState", "unavailable")
     const result = await mcp.callEvidence(args("k1"), app.sign())
     const body = expectToolError(result, "purchase_pending")
-    expect(body.error.message).toMatch(/retry/)
+    expect(body.error.message).toMatch(/retry the same call later/)
     expect(result._meta?.["evidence-pack/retry-after-seconds"]).toBeGreaterThan(0)
     expect(app.chain.transfers).toHaveLength(0)
   })

@@ -28,6 +28,18 @@ const PAYMENT_REQUIRED_MESSAGE =
   "payment required: sign the x402 v2 `exact` requirements in structuredContent and repeat the same call " +
   'with the same idempotency_key and the payment in _meta["x402/payment"]'
 
+/** The core's messages speak of headers; over MCP the same codes say what to do with the call. */
+const MCP_MESSAGES: Partial<Record<ErrorAnswer["code"], string>> = {
+  purchase_pending:
+    "this purchase is in progress: retry the same call later (same arguments, same payment); never sign again",
+  idempotency_conflict: "this idempotency_key was used with different arguments: use a new idempotency_key"
+}
+
+const inMcpTerms = (answer: ErrorAnswer): ErrorAnswer => ({
+  ...answer,
+  message: MCP_MESSAGES[answer.code] ?? answer.message
+})
+
 const decodePayment = Schema.decodeUnknownEffect(PaymentPayloadSchema)
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -88,7 +100,10 @@ const run = (call: EvidenceToolCall) =>
       idempotencyKey,
       payment: paymentPayload,
       requestId: call.requestId
-    }).pipe(Effect.tapError(recordFailure), Effect.mapError(purchaseErrorAnswer))
+    }).pipe(
+      Effect.tapError(recordFailure),
+      Effect.mapError((error) => inMcpTerms(purchaseErrorAnswer(error)))
+    )
     yield* Metric.update(Metric.withAttributes(purchaseOutcomes, { outcome: success._tag.toLowerCase() }), 1)
     return successResult(success)
   })
