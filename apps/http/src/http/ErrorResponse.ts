@@ -10,18 +10,22 @@ export interface ErrorAnswer {
   readonly headers?: Readonly<Record<string, string>> | undefined
 }
 
+/** The spec's error body (2.6), for HTTP responses and MCP tool errors alike. */
+export const errorBodyOf = (answer: ErrorAnswer, requestId: string): ErrorBody => ({
+  error: {
+    code: answer.code,
+    message: answer.message,
+    ...(answer.reasons !== undefined && answer.reasons.length > 0 ? { reasons: [...answer.reasons] } : {})
+  },
+  request_id: requestId
+})
+
 /** Renders the spec's error body (2.6); `request_id` equals the `X-Request-Id` header set on every response. */
-export const errorResponse = (answer: ErrorAnswer, requestId: string) => {
-  const body: ErrorBody = {
-    error: {
-      code: answer.code,
-      message: answer.message,
-      ...(answer.reasons !== undefined && answer.reasons.length > 0 ? { reasons: [...answer.reasons] } : {})
-    },
-    request_id: requestId
-  }
-  return HttpServerResponse.jsonUnsafe(body, { status: answer.status, headers: answer.headers ?? {} })
-}
+export const errorResponse = (answer: ErrorAnswer, requestId: string) =>
+  HttpServerResponse.jsonUnsafe(errorBodyOf(answer, requestId), {
+    status: answer.status,
+    headers: answer.headers ?? {}
+  })
 
 const retryAfter = (seconds: number) => ({ "retry-after": String(Math.max(1, Math.ceil(seconds))) })
 

@@ -1,6 +1,6 @@
-import type { ErrorBody, PurchaseSuccess } from "@evidence-pack/core"
+import type { PurchaseSuccess } from "@evidence-pack/core"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
-import type { ErrorAnswer } from "../http/ErrorResponse.ts"
+import { type ErrorAnswer, errorBodyOf } from "../http/ErrorResponse.ts"
 import type { ToolOffer } from "./ToolOffer.ts"
 
 /** The x402 MCP transport's `_meta` keys (x402 specs/transports-v2/mcp.md). */
@@ -35,14 +35,7 @@ const text = (value: unknown) => ({ type: "text" as const, text: JSON.stringify(
  * `content[1]`; the others carry the error body itself.
  */
 export const errorResult = (answer: ErrorAnswer, requestId: string, offer: ToolOffer): CallToolResult => {
-  const body: ErrorBody = {
-    error: {
-      code: answer.code,
-      message: answer.message,
-      ...(answer.reasons !== undefined && answer.reasons.length > 0 ? { reasons: [...answer.reasons] } : {})
-    },
-    request_id: requestId
-  }
+  const body = errorBodyOf(answer, requestId)
   const retryAfter = answer.headers?.["retry-after"]
   const meta = retryAfter === undefined ? {} : { _meta: { [RETRY_AFTER_META_KEY]: Number(retryAfter) } }
   if (SIGN_AGAIN.has(answer.code)) {
