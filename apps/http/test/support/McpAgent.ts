@@ -16,6 +16,9 @@ export const connectMcp = async (baseUrl: string, fetchImpl?: typeof fetch) => {
     fetchImpl === undefined ? {} : { fetch: fetchImpl }
   )
   await client.connect(transport)
+  // As an agent does: list the tools first, which makes the client check every structuredContent against the
+  // tool's declared outputSchema (the pack, the PaymentRequired and the error bodies alike).
+  await client.listTools()
   /** One `evidence_pack` call; `payment` goes in `_meta["x402/payment"]` as the x402 MCP transport says. */
   const callEvidence = async (args: Record<string, unknown>, payment?: unknown) =>
     (await client.callTool({
