@@ -1,12 +1,10 @@
 import { type Devnet, devnetAccount, startDevnet } from "@evidence-pack/devnet"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
-import { x402Client } from "@x402/core/client"
-import type { PaymentPayload, PaymentRequired } from "@x402/core/types"
-import { ExactEvmScheme } from "@x402/evm/exact/client"
-import type { Address, Hex, LocalAccount } from "viem"
+import type { PaymentPayload } from "@x402/core/types"
+import type { Address, Hex } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeAgent } from "../support/Agent.ts"
-import { connectMcp, errorBodyOf, PAYMENT_RESPONSE_META_KEY } from "../support/McpAgent.ts"
+import { connectMcp, errorBodyOf, makeMcpPayer, PAYMENT_RESPONSE_META_KEY } from "../support/McpAgent.ts"
 import { type ServiceProcess, startService } from "../support/ServiceProcess.ts"
 
 /**
@@ -42,22 +40,6 @@ const moved = async <A>(payer: Address, act: () => Promise<A>) => {
   return { result, payer: payerBefore - (await balance(payer)), payee: (await balance(devnet.payTo)) - payeeBefore }
 }
 
-/** The x402 MCP client side: read the PaymentRequired of a tool error, sign it with the official client. */
-const makeMcpPayer = (account: LocalAccount) => {
-  const client = new x402Client().register(devnet.network, new ExactEvmScheme(account))
-  client.setSpendControls({
-    allowedAssets: [{ network: devnet.network, asset: devnet.asset, maxAmountPerPayment: "15000" }]
-  })
-  const paymentRequiredOf = (result: CallToolResult): PaymentRequired => {
-    const content = result.structuredContent as Partial<PaymentRequired> | undefined
-    if (result.isError !== true || content?.x402Version !== 2 || !Array.isArray(content.accepts)) {
-      throw new Error(`expected a PaymentRequired tool error, got ${JSON.stringify(result)}`)
-    }
-    return content as PaymentRequired
-  }
-  return { sign: (result: CallToolResult) => client.createPaymentPayload(paymentRequiredOf(result)) }
-}
-
 const packText = (result: CallToolResult) => {
   expect(result.isError ?? false, JSON.stringify(result)).toBe(false)
   const first = result.content[0]
@@ -72,7 +54,7 @@ describe("the evidence_pack MCP tool on the devnet", () => {
   it("unpaid: the requirements, nothing charged; paid: the pack, 15000 once; again: the same pack, nothing", async () => {
     const account = devnetAccount(5)
     const mcp = await connectMcp(service.baseUrl)
-    const payer = makeMcpPayer(account.account)
+    const payer = makeMcpPayer(devnet, account.account)
     const args = { ...QUESTION, idempotency_key: key() }
 
     const unpaid = await moved(account.address, () => mcp.callEvidence(args))
@@ -105,7 +87,7 @@ describe("the evidence_pack MCP tool on the devnet", () => {
   it("an unanswerable question is an evidence_rejected tool error and charges nothing", async () => {
     const account = devnetAccount(6)
     const mcp = await connectMcp(service.baseUrl)
-    const payer = makeMcpPayer(account.account)
+    const payer = makeMcpPayer(devnet, account.account)
     const args = { query: "zzqx blorfnak quantum tapioca", idempotency_key: key() }
     const payment = await payer.sign(await mcp.callEvidence(args))
     const { result, payer: spent, payee } = await moved(account.address, () => mcp.callEvidence(args, payment))
@@ -121,7 +103,7 @@ describe("the evidence_pack MCP tool on the devnet", () => {
   it("one key over MCP and over HTTP is one purchase: one settlement, one pack", async () => {
     const account = devnetAccount(7)
     const mcp = await connectMcp(service.baseUrl)
-    const payer = makeMcpPayer(account.account)
+    const payer = makeMcpPayer(devnet, account.account)
     const http = makeAgent(devnet, service.baseUrl, account.account)
     const k = key()
 

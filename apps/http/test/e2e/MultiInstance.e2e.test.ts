@@ -6,6 +6,7 @@ import { Redis } from "ioredis"
 import type { Address, Hex } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeAgent } from "../support/Agent.ts"
+import { connectMcp, errorBodyOf, makeMcpPayer } from "../support/McpAgent.ts"
 import { type ServiceProcess, startService } from "../support/ServiceProcess.ts"
 
 /**
@@ -176,5 +177,34 @@ describe("two instances on one Redis behave as one service", () => {
     const records = (await keysOfRun()).filter((found) => found.includes(":rec:"))
     // 1 + 10 + 1 + 1 purchases above, each one record (a refused key stores nothing).
     expect(records.length).toBeGreaterThanOrEqual(13)
+  })
+})
+
+describe("the MCP tool on two instances", () => {
+  it("one key and one signature over MCP on one instance and HTTP on the other, at once: one settlement", async () => {
+    const account = devnetAccount(9)
+    const mcp = await connectMcp(first().baseUrl)
+    const http = makeAgent(chain(), second().baseUrl, account.account)
+    const args = { ...QUESTION, idempotency_key: key() }
+    const payment = await makeMcpPayer(chain(), account.account).sign(await mcp.callEvidence(args))
+    const { result, payer, payee } = await moved(account.address, () =>
+      Promise.all([
+        Promise.all(Array.from({ length: 4 }, () => mcp.callEvidence(args, payment))),
+        Promise.all(Array.from({ length: 4 }, () => http.post(args.idempotency_key, QUESTION, payment).then(read)))
+      ])
+    )
+    expect(payer).toBe(PRICE)
+    expect(payee).toBe(PRICE)
+    // Each answer is the pack or "in progress"; none asks to sign again.
+    const [overMcp, overHttp] = result
+    for (const answer of overHttp) expect([200, 409], answer.body).toContain(answer.status)
+    for (const answer of overMcp.filter((a) => a.isError === true)) {
+      expect(errorBodyOf(answer).error.code).toBe("purchase_pending")
+    }
+    const pack = (await http.post(args.idempotency_key, QUESTION, payment).then(read)).body
+    const onSecond = await connectMcp(second().baseUrl)
+    const replay = await onSecond.callEvidence(args, payment)
+    expect((replay.content[0] as { text: string }).text).toBe(pack)
+    await Promise.all([mcp.close(), onSecond.close()])
   })
 })

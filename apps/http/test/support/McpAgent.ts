@@ -1,6 +1,10 @@
+import type { Devnet } from "@evidence-pack/devnet"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
+import type { PaymentRequired } from "@x402/core/types"
+import type { LocalAccount } from "viem"
+import { makeAgent } from "./Agent.ts"
 
 export const PAYMENT_META_KEY = "x402/payment"
 export const PAYMENT_RESPONSE_META_KEY = "x402/payment-response"
@@ -44,4 +48,20 @@ export const errorBodyOf = (result: CallToolResult) => {
   const body = texts.find((t) => typeof t.error === "object" && t.error !== null)
   if (body === undefined) throw new Error(`no error body in ${JSON.stringify(result)}`)
   return body as { error: { code: string; message: string; reasons?: Array<string> }; request_id: string }
+}
+
+/**
+ * The x402 MCP client side (x402 ships no MCP client on npm): read the PaymentRequired of a tool error and sign
+ * it with the official x402 client; the caller sends the payload in `_meta["x402/payment"]`.
+ */
+export const makeMcpPayer = (devnet: Devnet, account: LocalAccount) => {
+  const signer = makeAgent(devnet, "", account)
+  const paymentRequiredOf = (result: CallToolResult): PaymentRequired => {
+    const content = result.structuredContent as Partial<PaymentRequired> | undefined
+    if (result.isError !== true || content?.x402Version !== 2 || !Array.isArray(content.accepts)) {
+      throw new Error(`expected a PaymentRequired tool error, got ${JSON.stringify(result)}`)
+    }
+    return content as PaymentRequired
+  }
+  return { sign: (result: CallToolResult) => signer.sign(paymentRequiredOf(result)) }
 }
