@@ -42,6 +42,7 @@ describe("POST /v1/evidence without payment", () => {
       decodeBase64Json(response.headers.get("payment-required"))
     )
     expect(required.x402Version).toBe(2)
+    expect(response.headers.get("cache-control")).toBe("no-store")
     expect(required.resource.url).toMatch(/\/v1\/evidence$/)
     expect(required.accepts[0]).toMatchObject({
       scheme: "exact",
@@ -56,6 +57,7 @@ describe("POST /v1/evidence without payment", () => {
     const response = await app.post({ body: body(), key: "k1" })
     await expectError(response, 402, "payment_required")
     expect(response.headers.get("payment-required")).toBeTruthy()
+    expect(response.headers.get("cache-control")).toBe("no-store")
     expectNothingCalled()
   })
 
@@ -251,6 +253,7 @@ describe("POST /v1/evidence with payment", () => {
       const response = await app.post({ body: body(), key: `k${i}`, payment })
       await expectError(response, 402, "payment_invalid")
       expect(response.headers.get("payment-required")).toBeTruthy()
+      expect(response.headers.get("cache-control")).toBe("no-store")
     }
     expectNothingCalled()
   })
