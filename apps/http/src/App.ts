@@ -10,11 +10,14 @@ import { DiscoveryRoutes } from "./routes/DiscoveryRoutes.ts"
 import { EvidenceRoute } from "./routes/EvidenceRoute.ts"
 import { HealthRoutes } from "./routes/HealthRoutes.ts"
 
-/** Browser agents: allow the x402 request headers and expose the ones a client must read. */
+/**
+ * Browser agents: allow the x402 request headers and expose the ones a client must read. `@x402/fetch` sends
+ * `Access-Control-Expose-Headers` as a request header on its paid retry, so the preflight must allow it too.
+ */
 const Cors = HttpRouter.cors({
   allowedOrigins: ["*"],
   allowedMethods: ["GET", "POST", "OPTIONS"],
-  allowedHeaders: ["content-type", "idempotency-key", "payment-signature"],
+  allowedHeaders: ["content-type", "idempotency-key", "payment-signature", "access-control-expose-headers"],
   exposedHeaders: ["payment-required", "payment-response", "x-request-id", "x-idempotent-replay", "retry-after"],
   maxAge: 600
 })

@@ -324,3 +324,24 @@ describe("CORS", () => {
     }
   })
 })
+
+describe("CORS for browser agents", () => {
+  it("the preflight of @x402/fetch's paid retry allows every header it sends", async () => {
+    app = makeTestApp()
+    const sent = ["content-type", "idempotency-key", "payment-signature", "access-control-expose-headers"]
+    const response = await app.handler(
+      new Request("http://127.0.0.1:8402/v1/evidence", {
+        method: "OPTIONS",
+        headers: {
+          origin: "https://agent.example",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": sent.join(",")
+        }
+      })
+    )
+    expect(response.status).toBeLessThan(300)
+    const allowed = (response.headers.get("access-control-allow-headers") ?? "").toLowerCase().split(/\s*,\s*/)
+    for (const header of sent) expect(allowed).toContain(header)
+    expect((response.headers.get("access-control-allow-methods") ?? "").split(/\s*,\s*/)).toContain("POST")
+  })
+})
