@@ -8,6 +8,7 @@ import { RequestIdHeader } from "./http/RequestIdHeader.ts"
 import { httpResponses } from "./observability/Metrics.ts"
 import { DiscoveryRoutes } from "./routes/DiscoveryRoutes.ts"
 import { EvidenceRoute } from "./routes/EvidenceRoute.ts"
+import { FrontDoorRoutes } from "./routes/FrontDoorRoutes.ts"
 import { HealthRoutes } from "./routes/HealthRoutes.ts"
 
 /**
@@ -54,6 +55,7 @@ const NotFound = HttpRouter.add(
 export const AppRoutes = Layer.mergeAll(
   EvidenceRoute,
   DiscoveryRoutes,
+  FrontDoorRoutes,
   HealthRoutes,
   NotFound,
   Cors,

@@ -68,4 +68,25 @@ describe("a browser agent", () => {
     expect((await devnet.token.balanceOf(devnet.payTo)) - payeeBefore).toBe(PRICE)
     await tab.close()
   })
+
+  it("opens the front door and the API reference, which renders with nothing fetched from third parties", async () => {
+    const tab = await browser.context.newPage()
+    const foreign: Array<string> = []
+    await tab.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => {
+        foreign.push(route.request().url())
+        return route.abort()
+      }
+    )
+    const home = await tab.goto(`${service.baseUrl}/`)
+    expect(home?.status()).toBe(200)
+    expect(home?.headers()["content-type"]).toMatch(/^text\/html/)
+    await tab.getByRole("link", { name: "API reference" }).click()
+    await tab.waitForURL(`${service.baseUrl}/docs`)
+    // Scalar renders the operation's summary from /openapi.json.
+    await tab.getByText("Buy one validated evidence pack").first().waitFor({ timeout: 30_000 })
+    expect(foreign).toEqual([])
+    await tab.close()
+  })
 })
