@@ -11,8 +11,17 @@ import {
   type OpenApiSource,
   validatePaymentRequiredDetailed
 } from "@agentcash/discovery"
+import { MAX_HEADER_BYTES, SIGNATURE_MAX_BYTES } from "@evidence-pack/core"
 import { type Devnet, devnetAccount, startDevnet } from "@evidence-pack/devnet"
+import { type Hex, serializeErc6492Signature } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import {
+  decodeHeaderJson,
+  encodeHeaderJson,
+  officialClient,
+  type PaymentPayload,
+  type PaymentRequired
+} from "../support/OfficialClient.ts"
 import { type ServiceProcess, startService } from "../support/ServiceProcess.ts"
 
 /**
@@ -109,5 +118,31 @@ describe("an agent with only the base URL", () => {
     expect(validatePaymentRequiredDetailed(advisory?.paymentRequiredBody)).toMatchObject({ valid: true })
     const l3 = getWarningsForL3(advisory ?? null).filter((w) => w.severity !== "info")
     expect(l3).toEqual([])
+  })
+
+  it("a smart wallet's largest payload (max-size ERC-6492 signature, echoed extensions) passes the HTTP parser", async () => {
+    const payer = devnetAccount(7)
+    const client = officialClient(payer.account, devnet.network, devnet.asset, () => "p".repeat(128))
+    const probe = await fetch(`${service.baseUrl}/v1/evidence`, { method: "POST" })
+    const required = decodeHeaderJson<PaymentRequired>(probe.headers.get("payment-required"))
+    const signed = (await client.createPaymentPayload(required)) as PaymentPayload
+    // A well-formed ERC-6492 wrapper (factory, calldata, inner signature), as large as the cap allows.
+    const wrapped = serializeErc6492Signature({
+      address: `0x${"f".repeat(40)}`,
+      data: `0x${"ab".repeat(SIGNATURE_MAX_BYTES - 320)}`,
+      signature: (signed.payload as { signature: Hex }).signature
+    })
+    expect((wrapped.length - 2) / 2).toBeGreaterThan(SIGNATURE_MAX_BYTES - 100)
+    expect((wrapped.length - 2) / 2).toBeLessThanOrEqual(SIGNATURE_MAX_BYTES)
+    const header = encodeHeaderJson({ ...signed, payload: { ...(signed.payload as object), signature: wrapped } })
+    expect(header.length).toBeLessThanOrEqual(MAX_HEADER_BYTES)
+    const response = await fetch(`${service.baseUrl}/v1/evidence`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": "smart-wallet", "payment-signature": header },
+      body: JSON.stringify({ query: "Which browsers support CSS grid-template-columns?" })
+    })
+    // Read and judged by the facilitator (this wrapper signs nothing real), never cut off as too large.
+    expect(response.status).toBe(402)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payment_invalid")
   })
 })
