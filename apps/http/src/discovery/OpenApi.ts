@@ -80,7 +80,9 @@ export const openApiDocument = (settings: HttpSettingsShape) =>
             "Send the request without PAYMENT-SIGNATURE to get 402 with PAYMENT-REQUIRED (bad input is " +
             "reported first, as 400, so you learn before signing). Sign the requirements, retry the same body " +
             "with the same Idempotency-Key and PAYMENT-SIGNATURE. 409 purchase_pending means: retry the same " +
-            "request later, never re-sign. A request without body and signature is a price inquiry (402).",
+            "request later, never re-sign. A request without body and signature is a price inquiry (402). The 402 " +
+            "declares the Bazaar discovery extension and the optional payment-identifier extension: an id in the " +
+            "payment names one purchase (same id and body: its stored 200 under any key; different body: 409).",
           // No authentication: the payment is the credential, declared in x-payment-info and the 402.
           security: [],
           "x-payment-info": paymentInfo(settings),
