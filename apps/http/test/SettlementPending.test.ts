@@ -1,6 +1,10 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import * as HttpFacilitator from "@evidence-pack/adapters/facilitator/http"
+import { IdempotencyStore, layerPurchasePolicy, makePurchasePolicy, reconcile } from "@evidence-pack/core"
+import { testRequirements, testResource } from "@evidence-pack/testkit"
+import { Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
 import { afterEach, describe, expect, it } from "vitest"
 import { makeTestApp, type TestApp } from "./support/TestApp.ts"
 
@@ -40,7 +44,7 @@ afterEach(async () => {
 })
 
 describe("CDP's settlement_pending (HTTP 500 with a transaction)", () => {
-  it("is an unknown outcome: 409 purchase_pending with Retry-After, never 402, and the same request stays pending", async () => {
+  it("is an unknown outcome: 409 purchase_pending, never 402; the worker resolves it from the chain and the retry gets the 200", async () => {
     facilitator = await startPendingFacilitator()
     app = makeTestApp({ facilitator: HttpFacilitator.layer({ url: facilitator.url }) })
     const body = JSON.stringify({ query: "what is the evidence for the claim" })
@@ -57,5 +61,30 @@ describe("CDP's settlement_pending (HTTP 500 with a transaction)", () => {
     expect(settles.length).toBeGreaterThanOrEqual(1)
     expect(new Set(settles.map((call) => call.body)).size).toBe(1)
     expect(app.provider.calls).toHaveLength(1)
+
+    // The worker, once the lease ran out, asks the chain: the authorization was used, so the pack is fulfilled.
+    const chainSaysUsed: HttpFacilitator.ChainReader.ChainReader = {
+      authorizationState: () => Effect.succeed({ _tag: "Used", transaction: TX })
+    }
+    const report = await Effect.runPromise(
+      Effect.gen(function* () {
+        yield* TestClock.setTime(Date.now() + 60_000)
+        return yield* reconcile({ owner: "worker", limit: 10, expiryMarginSeconds: 60 })
+      }).pipe(
+        Effect.provide(
+          Layer.mergeAll(
+            Layer.succeed(IdempotencyStore, app.memory),
+            HttpFacilitator.layer({ url: facilitator.url, chainReader: chainSaysUsed }),
+            layerPurchasePolicy(makePurchasePolicy({ requirements: testRequirements, resource: testResource })),
+            TestClock.layer({ warningDelay: "1 hour" })
+          )
+        )
+      )
+    )
+    expect(report.resolutions.fulfilled).toBe(1)
+    const replay = await app.post({ body, key: "pending", payment })
+    expect(replay.status).toBe(200)
+    const settlement = JSON.parse(Buffer.from(replay.headers.get("payment-response")!, "base64").toString("utf8"))
+    expect(settlement).toMatchObject({ success: true, transaction: TX })
   })
 })
