@@ -136,6 +136,7 @@ describe("an agent with only the base URL", () => {
     expect((wrapped.length - 2) / 2).toBeLessThanOrEqual(SIGNATURE_MAX_BYTES)
     const header = encodeHeaderJson({ ...signed, payload: { ...(signed.payload as object), signature: wrapped } })
     expect(header.length).toBeLessThanOrEqual(MAX_HEADER_BYTES)
+    console.info(`smart-wallet PAYMENT-SIGNATURE: ${header.length} of ${MAX_HEADER_BYTES} bytes`)
     const response = await fetch(`${service.baseUrl}/v1/evidence`, {
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": "smart-wallet", "payment-signature": header },
