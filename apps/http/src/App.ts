@@ -8,14 +8,24 @@ import { RequestIdHeader } from "./http/RequestIdHeader.ts"
 import { httpResponses } from "./observability/Metrics.ts"
 import { DiscoveryRoutes } from "./routes/DiscoveryRoutes.ts"
 import { EvidenceRoute } from "./routes/EvidenceRoute.ts"
+import { FrontDoorRoutes } from "./routes/FrontDoorRoutes.ts"
 import { HealthRoutes } from "./routes/HealthRoutes.ts"
 import { McpRoute } from "./routes/McpRoute.ts"
 
-/** Browser agents: allow the x402 request headers and expose the ones a client must read. */
+/**
+ * Browser agents: allow the x402 request headers and expose the ones a client must read. `@x402/fetch` sends
+ * `Access-Control-Expose-Headers` as a request header on its paid retry, so the preflight must allow it too.
+ */
 const Cors = HttpRouter.cors({
   allowedOrigins: ["*"],
   allowedMethods: ["GET", "POST", "OPTIONS"],
-  allowedHeaders: ["content-type", "idempotency-key", "payment-signature", "mcp-protocol-version"],
+  allowedHeaders: [
+    "content-type",
+    "idempotency-key",
+    "payment-signature",
+    "access-control-expose-headers",
+    "mcp-protocol-version"
+  ],
   exposedHeaders: ["payment-required", "payment-response", "x-request-id", "x-idempotent-replay", "retry-after"],
   maxAge: 600
 })
@@ -53,6 +63,7 @@ export const AppRoutes = Layer.mergeAll(
   EvidenceRoute,
   McpRoute,
   DiscoveryRoutes,
+  FrontDoorRoutes,
   HealthRoutes,
   NotFound,
   Cors,

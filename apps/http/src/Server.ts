@@ -7,6 +7,9 @@ import { appLayer } from "./App.ts"
 import { type AppConfig, baseUrlOf } from "./config/AppConfig.ts"
 import { servicesLayer } from "./wiring/Services.ts"
 
+/** Room for PAYMENT-SIGNATURE at its cap (MAX_HEADER_BYTES) plus every other header a client sends. */
+const MAX_REQUEST_HEADER_BYTES = 32 * 1024
+
 /**
  * A reconciler inside the HTTP process: with the memory store there is no other process to resolve purchases a
  * timeout left pending; with Redis it is one more worker (leases keep several workers safe).
@@ -26,7 +29,8 @@ export const serverLayer = (config: AppConfig) =>
   Layer.mergeAll(
     HttpRouter.serve(appLayer, { disableListenLog: true }).pipe(
       Layer.provide(
-        NodeHttpServer.layer(createServer, {
+        // Node's default 16 KiB for all headers is less than one smart-wallet PAYMENT-SIGNATURE may need.
+        NodeHttpServer.layer(() => createServer({ maxHeaderSize: MAX_REQUEST_HEADER_BYTES }), {
           port: config.port,
           host: config.host,
           gracefulShutdownTimeout: "10 seconds"

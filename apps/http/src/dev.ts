@@ -27,7 +27,7 @@ const banner = (chain: Devnet, baseUrl: string) =>
     `  devnet RPC ${chain.rpcUrl} (${chain.network}), USDC ${chain.asset}, facilitator ${chain.facilitatorUrl}`,
     `  pays to ${chain.payTo}; anvil accounts #5-#9 hold 1,000 devnet USDC each`,
     `  buy a pack:  pnpm demo            (official x402 client, account #5)`,
-    `  discovery:   ${baseUrl}/openapi.json  ${baseUrl}/.well-known/x402  ${baseUrl}/skill.md`
+    `  discovery:   ${baseUrl}/openapi.json  ${baseUrl}/.well-known/x402  ${baseUrl}/skill.md  ${baseUrl}/docs`
   ].join("\n")
 
 const program = Effect.gen(function* () {

@@ -23,13 +23,16 @@ describe("discovery documents", () => {
     expect(doc.info.version).toBe("0.1.0")
     const op = doc.paths["/v1/evidence"].post
     expect(op.operationId).toBe("createEvidencePack")
-    expect(op.security).toEqual([{ x402: [] }])
-    expect(doc.components.securitySchemes.x402).toMatchObject({
-      type: "apiKey",
-      in: "header",
-      name: "PAYMENT-SIGNATURE"
+    // The payment is the credential: no security scheme an agent would read as "authenticate first".
+    expect(op.security).toEqual([])
+    expect(doc.components.securitySchemes).toBeUndefined()
+    expect(op.parameters.map((p: Json) => p.name)).toEqual(["Idempotency-Key", "PAYMENT-SIGNATURE"])
+    expect(op["x-payment-info"]).toMatchObject({
+      price: { mode: "fixed", currency: "USD", amount: "0.015" },
+      protocols: [{ x402: { x402Version: 2, scheme: "exact", amount: "15000" } }]
     })
-    expect(op["x-payment-info"]).toMatchObject({ protocol: "x402", x402Version: 2, scheme: "exact", amount: "15000" })
+    expect(doc.info["x-guidance"]).toContain("/skill.md")
+    expect(doc.info.contact.url).toMatch(/\/skill\.md$/)
     expect(op.requestBody.content["application/json"].example).toEqual({ query: EXAMPLE_QUERY, max_sources: 5 })
     expect(Object.keys(op.responses).sort()).toEqual(["200", "400", "402", "409", "413", "422", "429", "502", "503"])
     expect(Object.keys(op.responses["200"].headers).sort()).toEqual([

@@ -42,6 +42,7 @@ describe("POST /v1/evidence without payment", () => {
       decodeBase64Json(response.headers.get("payment-required"))
     )
     expect(required.x402Version).toBe(2)
+    expect(response.headers.get("cache-control")).toBe("no-store")
     expect(required.resource.url).toMatch(/\/v1\/evidence$/)
     expect(required.accepts[0]).toMatchObject({
       scheme: "exact",
@@ -56,6 +57,7 @@ describe("POST /v1/evidence without payment", () => {
     const response = await app.post({ body: body(), key: "k1" })
     await expectError(response, 402, "payment_required")
     expect(response.headers.get("payment-required")).toBeTruthy()
+    expect(response.headers.get("cache-control")).toBe("no-store")
     expectNothingCalled()
   })
 
@@ -251,6 +253,7 @@ describe("POST /v1/evidence with payment", () => {
       const response = await app.post({ body: body(), key: `k${i}`, payment })
       await expectError(response, 402, "payment_invalid")
       expect(response.headers.get("payment-required")).toBeTruthy()
+      expect(response.headers.get("cache-control")).toBe("no-store")
     }
     expectNothingCalled()
   })
@@ -319,5 +322,26 @@ describe("CORS", () => {
     for (const h of ["payment-required", "payment-response", "x-request-id", "x-idempotent-replay"]) {
       expect(exposed).toContain(h)
     }
+  })
+})
+
+describe("CORS for browser agents", () => {
+  it("the preflight of @x402/fetch's paid retry allows every header it sends", async () => {
+    app = makeTestApp()
+    const sent = ["content-type", "idempotency-key", "payment-signature", "access-control-expose-headers"]
+    const response = await app.handler(
+      new Request("http://127.0.0.1:8402/v1/evidence", {
+        method: "OPTIONS",
+        headers: {
+          origin: "https://agent.example",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": sent.join(",")
+        }
+      })
+    )
+    expect(response.status).toBeLessThan(300)
+    const allowed = (response.headers.get("access-control-allow-headers") ?? "").toLowerCase().split(/\s*,\s*/)
+    for (const header of sent) expect(allowed).toContain(header)
+    expect((response.headers.get("access-control-allow-methods") ?? "").split(/\s*,\s*/)).toContain("POST")
   })
 })

@@ -4,6 +4,7 @@ import {
   type IdempotencyStore,
   nonceOf,
   type PurchaseRecord,
+  paymentIdBinding,
   Transitions
 } from "@evidence-pack/core"
 import { Effect } from "effect"
@@ -101,6 +102,25 @@ export const storeConformance = (name: string, subject: StoreUnderTest) =>
         _tag: "NonceTaken",
         idempotencyKey: "a"
       })
+    })
+
+    it("binds a payment id to an executing record like a nonce: once per payer, refused for another key", async () => {
+      const a = sampleExecuting({ key: "a", nonce: 1 })
+      const b = sampleExecuting({ key: "b", nonce: 2 })
+      await run(store.create(a))
+      await run(store.create(b))
+      const id = paymentIdBinding("pay_0123456789ABCdef")
+      const named = Transitions.bindPaymentId(a)
+      expect(await run(store.update(a, named, id))).toEqual({ _tag: "Updated" })
+      expect(await run(store.get(a))).toEqual(named)
+      expect(await run(store.update(b, Transitions.bindPaymentId(b), id))).toEqual({
+        _tag: "NonceTaken",
+        idempotencyKey: "a"
+      })
+      expect(await run(store.get(b))).toEqual(b)
+      // Ids are case-sensitive: a different id differing only in case is free.
+      const other = paymentIdBinding("pay_0123456789abcdef")
+      expect(await run(store.update(b, Transitions.bindPaymentId(b), other))).toEqual({ _tag: "Updated" })
     })
 
     it("releases an executing record only at its version", async () => {

@@ -19,23 +19,36 @@ const errorResponse = (description: string, extraHeaders: Record<string, unknown
   content: { "application/json": { schema: ref("ErrorBody") } }
 })
 
-/** The `x-payment-info` block x402scan-style crawlers read on a paid operation. */
+/**
+ * `x-payment-info` as x402scan and agentcash discovery read it: a fixed USD price and the protocols that pay it.
+ * The x402 entry carries our offer, so a crawler knows the network and asset before it probes.
+ */
 export const paymentInfo = (settings: HttpSettingsShape) => {
   const { requirements } = settings.terms
   return {
-    protocol: "x402",
-    x402Version: 2,
-    scheme: requirements.scheme,
-    network: requirements.network,
-    asset: requirements.asset,
-    amount: PRICE_ATOMIC,
-    price: { amount: PRICE_DISPLAY, currency: "USDC", decimals: 6 },
-    payTo: requirements.payTo,
-    maxTimeoutSeconds: requirements.maxTimeoutSeconds,
-    extra: requirements.extra,
+    price: { mode: "fixed", currency: "USD", amount: PRICE_DISPLAY },
+    protocols: [
+      {
+        x402: {
+          x402Version: 2,
+          scheme: requirements.scheme,
+          network: requirements.network,
+          asset: requirements.asset,
+          amount: PRICE_ATOMIC,
+          payTo: requirements.payTo
+        }
+      }
+    ],
     chargedOn: "fulfillment only: validation failures, provider failures and replays are free"
   }
 }
+
+/** Short inline guidance for agents (`info.x-guidance`); the full guide is /skill.md. */
+const guidance = (settings: HttpSettingsShape) =>
+  `POST ${settings.baseUrl}/v1/evidence with a JSON body and an Idempotency-Key header. The 402 answer carries ` +
+  "PAYMENT-REQUIRED (x402 v2, exact, USDC): sign it with any x402 client and retry the same body and key with " +
+  "PAYMENT-SIGNATURE. You pay only for a delivered pack. 409 purchase_pending: retry the same request later, never " +
+  `re-sign. Guide with a worked example: ${settings.baseUrl}/skill.md`
 
 /**
  * OpenAPI 3.1 for the service, with the schemas generated from the same definitions the code decodes with.
@@ -53,7 +66,9 @@ export const openApiDocument = (settings: HttpSettingsShape) =>
         "freshness and validation metadata, for 0.015 USDC via x402 v2 (`exact`, EIP-3009). Evidence is " +
         "validated before payment is settled: a failed validation costs nothing, a retry with the same " +
         "Idempotency-Key never charges twice. Changelog: v0.1 (evidence endpoint, x402 v2 payment, source " +
-        "validation, machine discovery)."
+        "validation, machine discovery).",
+      "x-guidance": guidance(settings),
+      contact: { name: "evidence-pack", url: `${settings.baseUrl}/skill.md` }
     },
     servers: [{ url: settings.baseUrl }],
     externalDocs: { description: "Agent guide", url: `${settings.baseUrl}/skill.md` },
@@ -66,8 +81,11 @@ export const openApiDocument = (settings: HttpSettingsShape) =>
             "Send the request without PAYMENT-SIGNATURE to get 402 with PAYMENT-REQUIRED (bad input is " +
             "reported first, as 400, so you learn before signing). Sign the requirements, retry the same body " +
             "with the same Idempotency-Key and PAYMENT-SIGNATURE. 409 purchase_pending means: retry the same " +
-            "request later, never re-sign. A request without body and signature is a price inquiry (402).",
-          security: [{ x402: [] }],
+            "request later, never re-sign. A request without body and signature is a price inquiry (402). The 402 " +
+            "declares the Bazaar discovery extension and the optional payment-identifier extension: an id in the " +
+            "payment names one purchase (same id and body: its stored 200 under any key; different body: 409).",
+          // No authentication: the payment is the credential, declared in x-payment-info and the 402.
+          security: [],
           "x-payment-info": paymentInfo(settings),
           parameters: [
             {
@@ -76,6 +94,15 @@ export const openApiDocument = (settings: HttpSettingsShape) =>
               required: true,
               description: "Unique per logical purchase; reuse it for the paid retry and any retry after that.",
               schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH, pattern: "^[!-~]+$" }
+            },
+            {
+              name: "PAYMENT-SIGNATURE",
+              in: "header",
+              required: false,
+              description:
+                "On the paid retry: base64 JSON x402 v2 PaymentPayload, an `exact` EIP-3009 authorization of the " +
+                "402 offer. Omit it to get the offer.",
+              schema: { type: "string" }
             }
           ],
           requestBody: {
@@ -125,14 +152,6 @@ export const openApiDocument = (settings: HttpSettingsShape) =>
         EvidenceResponse: responseSchema,
         ErrorBody: errorSchema,
         ...sharedDefinitions
-      },
-      securitySchemes: {
-        x402: {
-          type: "apiKey",
-          in: "header",
-          name: "PAYMENT-SIGNATURE",
-          description: "Base64 JSON x402 v2 PaymentPayload: an `exact` EIP-3009 authorization of the 402 offer."
-        }
       }
     }
   })

@@ -60,26 +60,66 @@ Every error body is \`{ "error": { "code", "message", "reasons"? }, "request_id"
 ${ERROR_GUIDE.map(([status, code, todo]) => `| ${status} | \`${code}\` | ${todo} |`).join("\n")}
 
 ## Worked example (TypeScript, generic x402 client)
+Runs as is with Node 24 (\`node buy.ts\`) after \`npm install @x402/core @x402/evm @x402/fetch viem\`, with
+\`PRIVATE_KEY\` holding a key funded with USDC on \`${requirements.network}\` (the payer needs no gas).
+\`@x402/fetch\` pays only assets it is told to: allow this offer's asset, capped at the price.
 \`\`\`ts
 import { x402Client } from "@x402/core/client"
 import { ExactEvmScheme } from "@x402/evm/exact/client"
-import { wrapFetchWithPayment } from "@x402/fetch"
+import { decodePaymentResponseHeader, wrapFetchWithPayment } from "@x402/fetch"
 import { privateKeyToAccount } from "viem/accounts"
 
-const client = new x402Client().register("${requirements.network}", new ExactEvmScheme(privateKeyToAccount(KEY)))
+const account = privateKeyToAccount(process.env.PRIVATE_KEY as \`0x\${string}\`)
+const client = new x402Client().register("${requirements.network}", new ExactEvmScheme(account))
+client.setSpendControls({
+  allowedAssets: [
+    { network: "${requirements.network}", asset: "${requirements.asset}", maxAmountPerPayment: "${requirements.amount}" }
+  ]
+})
 const pay = wrapFetchWithPayment(fetch, client)
-const res = await pay("${url}", {
+const purchase = {
   method: "POST",
   headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
   body: JSON.stringify({ query: ${JSON.stringify(settings.exampleQuery)}, max_sources: 5 })
-})
-console.log(res.status, await res.json())
+}
+let res = await pay("${url}", purchase)
+// 409 purchase_pending: the same request (same Idempotency-Key) later; this never charges twice.
+for (let tries = 0; res.status === 409 && tries < 10; tries++) {
+  await new Promise((resolve) => setTimeout(resolve, 1000 * Number(res.headers.get("retry-after") ?? 1)))
+  res = await pay("${url}", purchase)
+}
+const pack = await res.json()
+console.log(res.status, JSON.stringify(pack))
+const settlement = res.headers.get("payment-response")
+if (settlement !== null) console.log("settled:", JSON.stringify(decodePaymentResponseHeader(settlement)))
 \`\`\`
+
+## Retries never charge twice
+- A purchase is named by your \`Idempotency-Key\` (per payer). Once it is paid, the same key and body get the
+  stored pack (\`X-Idempotent-Replay: true\`), byte-identical, **even when the retry carries a freshly signed
+  authorization**: a replay only verifies that authorization, it never settles it. So retrying through
+  \`@x402/fetch\` (which signs again on every 402) is safe, as the example does.
+- **409 \`purchase_pending\`**: the purchase is running or settling. Retry the same request after \`Retry-After\`.
+  To retry without signing again, keep the \`PAYMENT-SIGNATURE\` header you sent and send it again with the
+  same body and key; with \`@x402/fetch\`, wrap the fetch you give it to record that header:
+  \`wrapFetchWithPayment((input, init) => { const r = new Request(input, init); saved = r.headers.get("payment-signature"); return fetch(r) }, client)\`.
+- A lost response: retry with the **same** key. A new key is a new purchase, and is charged again.
+- **payment-identifier** (optional x402 extension, declared in the 402): an id you add to the payment names that
+  payment. The same id with the same body gets that purchase's stored 200, even under another Idempotency-Key,
+  and is never charged twice; the same id with a different body is \`409 idempotency_conflict\`.
+
+## What the pack says
+- \`sources\`: the best \`max_sources\` validated sources, ranked for relevance and host diversity.
+- \`evidence.source_count\`: how many candidates passed validation (can be more than \`sources\` holds).
+- \`evidence.distinct_source_count\`: how many distinct hosts those valid candidates come from.
+- \`evidence.validated\`: always \`true\` in a 200: every sold source passed the URL, content, duplication and
+  relevance checks. It promises form and relevance, not truth. Too little valid evidence is a free 422.
 
 ${mcpSkillSection(settings)}
 ## Discovery
 - OpenAPI 3.1: ${settings.baseUrl}/openapi.json
 - x402 manifest: ${settings.baseUrl}/.well-known/x402
 - MCP (streamable HTTP): ${settings.baseUrl}/mcp
+- API reference: ${settings.baseUrl}/docs
 `
 }

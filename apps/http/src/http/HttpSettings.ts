@@ -1,6 +1,7 @@
-import { encodeHeader } from "@evidence-pack/core"
+import { encodeHeader, type PaymentRequired } from "@evidence-pack/core"
 import { Context, Layer } from "effect"
 import type { Terms } from "../config/Terms.ts"
+import { offerExtensions, SERVICE_NAME, SERVICE_TAGS } from "../discovery/Extensions.ts"
 
 /** What the HTTP edge needs beyond the ports: limits, terms, and the precomputed 402 header. */
 export interface HttpSettingsShape {
@@ -20,9 +21,19 @@ export class HttpSettings extends Context.Service<HttpSettings, HttpSettingsShap
   "@evidence-pack/http/HttpSettings"
 ) {}
 
+/** The 402 as agents and catalogs read it: our offer, the service metadata and the declared extensions. */
+const advertised = (options: Omit<HttpSettingsShape, "paymentRequiredHeader">): PaymentRequired => {
+  const { paymentRequired } = options.terms
+  return {
+    ...paymentRequired,
+    resource: { ...paymentRequired.resource, serviceName: SERVICE_NAME, tags: SERVICE_TAGS },
+    extensions: { ...paymentRequired.extensions, ...offerExtensions(options.exampleQuery) }
+  }
+}
+
 export const makeHttpSettings = (options: Omit<HttpSettingsShape, "paymentRequiredHeader">): HttpSettingsShape => ({
   ...options,
-  paymentRequiredHeader: encodeHeader(options.terms.paymentRequired)
+  paymentRequiredHeader: encodeHeader(advertised(options))
 })
 
 export const layerHttpSettings = (settings: HttpSettingsShape) => Layer.succeed(HttpSettings, settings)

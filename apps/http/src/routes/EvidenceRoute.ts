@@ -84,7 +84,7 @@ export const recordFailure = (error: PurchaseError) =>
     }
   })
 
-/** Every failure of the route becomes the spec's error body; a 402 always carries PAYMENT-REQUIRED. */
+/** Every failure of the route becomes the spec's error body; a 402 always carries PAYMENT-REQUIRED, uncached. */
 const answerErrors = <R>(
   effect: Effect.Effect<HttpServerResponse.HttpServerResponse, ErrorAnswer, R>,
   requestId: string
@@ -95,7 +95,8 @@ const answerErrors = <R>(
         const settings = yield* HttpSettings
         const headers =
           answer.status === 402
-            ? { ...answer.headers, "payment-required": settings.paymentRequiredHeader }
+            ? // An offer must never be served from a cache (the official x402 server says the same).
+              { ...answer.headers, "payment-required": settings.paymentRequiredHeader, "cache-control": "no-store" }
             : answer.headers
         return errorResponse({ ...answer, headers }, requestId)
       })

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   readonly maxBodyBytes?: number
   /** A real provider adapter instead of the fake (contract tests through the whole app). */
   readonly provider?: Layer.Layer<Provider>
+  /** A real facilitator adapter instead of the fake (e.g. HTTP against a stub of a hosted facilitator). */
+  readonly facilitator?: Layer.Layer<Facilitator>
 }
 
 /**
@@ -70,7 +72,7 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
   })
   const services = Layer.mergeAll(
     options.provider ?? Layer.succeed(Provider, provider.service()),
-    Layer.succeed(Facilitator, facilitator.service()),
+    options.facilitator ?? Layer.succeed(Facilitator, facilitator.service()),
     Layer.succeed(IdempotencyStore, faultyStore(memory, storeFaults)),
     layerPurchasePolicy(
       makePurchasePolicy({ requirements: testRequirements, resource: testResource, settleRetryDelayMillis: 0 })

@@ -1,4 +1,5 @@
 import { Data, Duration, Effect, Redacted } from "effect"
+import type { RequestSigner } from "./CdpAuth.ts"
 
 /**
  * One request to a facilitator and whatever came back, before anything is concluded from it. Classification
@@ -19,6 +20,8 @@ export interface Endpoint {
   /** Base URL without a trailing slash; paths are appended. */
   readonly url: string
   readonly apiKey: Redacted.Redacted<string> | undefined
+  /** Signs a per-request bearer JWT (CDP); takes precedence over `apiKey`. */
+  readonly signer?: RequestSigner | undefined
 }
 
 export interface Request {
@@ -64,9 +67,12 @@ const roundTrip = async (endpoint: Endpoint, request: Request, interrupted: Abor
   const millis = Duration.toMillis(request.timeout)
   const deadline = AbortSignal.timeout(millis)
   try {
-    const response = await fetch(`${endpoint.url}/${request.path}`, {
-      method: request.body === undefined ? "GET" : "POST",
-      headers: headersFor(endpoint, request.body !== undefined),
+    const url = `${endpoint.url}/${request.path}`
+    const method = request.body === undefined ? "GET" : "POST"
+    const token = await endpoint.signer?.(method, new URL(url))
+    const response = await fetch(url, {
+      method,
+      headers: headersFor(endpoint, request.body !== undefined, token),
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
       // A redirect would forward the payment (and, same-origin, the key) somewhere we were not configured to
       // talk to, and 301/302 turn a POST into a GET: a facilitator URL must be the final one.
@@ -75,7 +81,7 @@ const roundTrip = async (endpoint: Endpoint, request: Request, interrupted: Abor
     })
     const raw = await readCapped(response, MAX_BODY_BYTES)
     // Scrubbed before parsing, so no field a classifier quotes (errorMessage, ...) can carry the key either.
-    const text = raw === undefined ? undefined : scrub(raw, endpoint.apiKey)
+    const text = raw === undefined ? undefined : scrub(scrub(raw, endpoint.apiKey), tokenSecret(token))
     return {
       path: request.path,
       status: response.status,
@@ -91,11 +97,17 @@ const roundTrip = async (endpoint: Endpoint, request: Request, interrupted: Abor
   }
 }
 
-const headersFor = (endpoint: Endpoint, hasBody: boolean): Record<string, string> => ({
-  accept: "application/json",
-  ...(hasBody ? { "content-type": "application/json" } : {}),
-  ...(endpoint.apiKey === undefined ? {} : { authorization: `Bearer ${Redacted.value(endpoint.apiKey)}` })
-})
+const headersFor = (endpoint: Endpoint, hasBody: boolean, token: string | undefined): Record<string, string> => {
+  const bearer = token ?? (endpoint.apiKey === undefined ? undefined : Redacted.value(endpoint.apiKey))
+  return {
+    accept: "application/json",
+    ...(hasBody ? { "content-type": "application/json" } : {}),
+    ...(bearer === undefined ? {} : { authorization: `Bearer ${bearer}` })
+  }
+}
+
+/** A signed token is short-lived but still a credential: scrubbed like a key. */
+const tokenSecret = (token: string | undefined) => (token === undefined ? undefined : Redacted.make(token))
 
 /** Reads the body as UTF-8 text, or `undefined` once it exceeds `maxBytes` (the rest is not read). */
 const readCapped = async (response: Response, maxBytes: number): Promise<string | undefined> => {

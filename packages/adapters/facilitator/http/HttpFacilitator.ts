@@ -1,7 +1,8 @@
 import { Facilitator, FacilitatorUnavailable, type PaymentPayload, type PaymentRequirements } from "@evidence-pack/core"
-import { Config, type Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { Config, ConfigProvider, Data, type Duration, Effect, Layer, Option, Redacted, Schedule, Schema } from "effect"
+import { type CdpApiKey, cdpSigner, InvalidCdpKey } from "./CdpAuth.ts"
 import * as ChainReader from "./ChainReader.ts"
-import { type Endpoint, exchange, type Path } from "./HttpExchange.ts"
+import { type Answer, type Endpoint, exchange, type Path } from "./HttpExchange.ts"
 import { classifySettle, settleWithoutAnswer } from "./SettleClassification.ts"
 import { classifySupported, supportedWithoutAnswer } from "./Supported.ts"
 import { classifyVerify, verifyWithoutAnswer } from "./VerifyClassification.ts"
@@ -26,11 +27,20 @@ export const DEFAULT_TIMEOUTS = {
   supported: "5 seconds"
 } as const satisfies Required<Timeouts>
 
+/** `/supported` answered 429: retried with backoff, then classified like any other non-2xx answer. */
+class RateLimitedAnswer extends Data.TaggedError("RateLimitedAnswer")<{ readonly answer: Answer }> {}
+
+/** 0.5 s, 1 s, 2 s, 4 s (jittered): under 8 s in all, well inside any start-up deadline. */
+export const SUPPORTED_RETRIES_ON_429 = 4
+const SUPPORTED_BACKOFF = Schedule.exponential("500 millis").pipe(Schedule.jittered)
+
 export interface Options {
   /** The facilitator's base URL; `/verify`, `/settle` and `/supported` are appended. */
   readonly url: string
   /** Sent as `Authorization: Bearer <key>`; never logged, never quoted in an error. */
   readonly apiKey?: Redacted.Redacted<string> | undefined
+  /** Coinbase CDP: every request carries a fresh JWT signed with this key instead of `apiKey`. */
+  readonly cdpApiKey?: CdpApiKey | undefined
   readonly timeouts?: Timeouts | undefined
   /** An RPC node for `authorizationState`. Without it (and without `chainReader`) that method is unavailable. */
   readonly rpcUrl?: string | undefined
@@ -39,7 +49,11 @@ export interface Options {
 }
 
 export const make = (options: Options): Facilitator["Service"] => {
-  const endpoint: Endpoint = { url: options.url.replace(/\/+$/, ""), apiKey: options.apiKey }
+  const endpoint: Endpoint = {
+    url: options.url.replace(/\/+$/, ""),
+    apiKey: options.apiKey,
+    signer: options.cdpApiKey === undefined ? undefined : cdpSigner(options.cdpApiKey)
+  }
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts }
   const chain = chainReaderOf(options)
   const call = (path: Path, body?: unknown) =>
@@ -47,7 +61,19 @@ export const make = (options: Options): Facilitator["Service"] => {
 
   return Facilitator.of({
     supported: Effect.fn("HttpFacilitator.supported")(function* () {
-      const answer = yield* call("supported").pipe(Effect.mapError(supportedWithoutAnswer))
+      const answer = yield* call("supported").pipe(
+        Effect.mapError(supportedWithoutAnswer),
+        // Hosted facilitators (CDP) rate-limit `/supported`, which gates start-up: back off and ask again.
+        Effect.flatMap((answer) =>
+          answer.status === 429 ? Effect.fail(new RateLimitedAnswer({ answer })) : Effect.succeed(answer)
+        ),
+        Effect.retry({
+          schedule: SUPPORTED_BACKOFF,
+          times: SUPPORTED_RETRIES_ON_429,
+          while: (error) => error._tag === "RateLimitedAnswer"
+        }),
+        Effect.catchTag("RateLimitedAnswer", (error) => Effect.succeed(error.answer))
+      )
       return yield* classifySupported(answer)
     }),
     verify: Effect.fn("HttpFacilitator.verify")(function* (payment: PaymentPayload, requirements: PaymentRequirements) {
@@ -102,8 +128,22 @@ const HttpUrl = Schema.String.check(Schema.isPattern(/^https?:\/\/\S+$/)).annota
   description: "an http(s) URL"
 })
 
+const configError = (message: string) => new Config.ConfigError(new ConfigProvider.SourceError({ message }))
+
+/** `CDP_API_KEY_ID` and `CDP_API_KEY_SECRET` (redacted): both or neither. */
+const cdpApiKeyConfig = Effect.gen(function* () {
+  const id = yield* optional(Config.String("CDP_API_KEY_ID"), (value) => value)
+  const secret = yield* optional(Config.Redacted("CDP_API_KEY_SECRET"), Redacted.value)
+  if (id === undefined && secret === undefined) return undefined
+  if (id === undefined || secret === undefined) {
+    return yield* Effect.fail(configError("CDP_API_KEY_ID and CDP_API_KEY_SECRET must be set together"))
+  }
+  return { id, secret } satisfies CdpApiKey
+})
+
 /**
- * `FACILITATOR_URL` (required, http or https), `FACILITATOR_API_KEY` (optional, redacted), `RPC_URL` (optional).
+ * `FACILITATOR_URL` (required, http or https), `FACILITATOR_API_KEY` (optional, redacted), `RPC_URL` (optional);
+ * for Coinbase CDP's facilitator, `CDP_API_KEY_ID` + `CDP_API_KEY_SECRET` instead of `FACILITATOR_API_KEY`.
  * The worker needs `RPC_URL`: without it a purchase whose settle answer was lost or pending cannot be shown paid
  * and stays pending until its authorization expires, then is marked unpaid.
  */
@@ -112,10 +152,17 @@ export const layerConfig: Layer.Layer<Facilitator, Config.ConfigError> = Layer.e
   Effect.gen(function* () {
     const url = yield* Config.schema(HttpUrl, "FACILITATOR_URL")
     const apiKey = yield* optional(Config.Redacted("FACILITATOR_API_KEY"), Redacted.value)
+    const cdpApiKey = yield* cdpApiKeyConfig
     const rpcUrl = yield* optional(Config.String("RPC_URL"), (value) => value)
     if (rpcUrl === undefined) {
       yield* Effect.logWarning("RPC_URL is not set: lost or pending settlements cannot be resolved from the chain")
     }
-    return make({ url, apiKey, rpcUrl })
+    if (cdpApiKey !== undefined && apiKey !== undefined) {
+      return yield* Effect.fail(configError("set CDP_API_KEY_ID/CDP_API_KEY_SECRET or FACILITATOR_API_KEY, not both"))
+    }
+    return yield* Effect.try({
+      try: () => make({ url, apiKey, cdpApiKey, rpcUrl }),
+      catch: (cause) => configError(cause instanceof InvalidCdpKey ? cause.message : "CDP_API_KEY_SECRET is unreadable")
+    })
   })
 )

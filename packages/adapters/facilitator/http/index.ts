@@ -1,3 +1,4 @@
+export { type CdpApiKey, cdpSigner, JWT_LIFETIME_SECONDS } from "./CdpAuth.ts"
 export * as ChainReader from "./ChainReader.ts"
 export * from "./HttpFacilitator.ts"
 export { isDefinitive } from "./SettleClassification.ts"

@@ -5,6 +5,7 @@ import { validateEvidence } from "../evidence/validateEvidence.ts"
 import { Facilitator } from "../ports/Facilitator.ts"
 import { IdempotencyStore } from "../ports/IdempotencyStore.ts"
 import { Provider } from "../ports/Provider.ts"
+import { paymentIdBinding, paymentIdOf } from "../x402/PaymentIdentifier.ts"
 import { nonceOf, type PaymentPayload, payerOf, samePayment } from "../x402/PaymentPayload.ts"
 import { sameRequirements } from "../x402/PaymentRequirements.ts"
 import {
@@ -21,7 +22,7 @@ import type { PurchaseKey } from "./PurchaseKey.ts"
 import { PurchasePolicy } from "./PurchasePolicy.ts"
 import type { Executing, Fulfilled, PurchaseRecord, Settling, Unpaid } from "./PurchaseRecord.ts"
 import { type SettleOutcome, settleRecord } from "./SettleRecord.ts"
-import { reject, resume, start, storeEvidence } from "./Transitions.ts"
+import { bindPaymentId, reject, resume, start, storeEvidence } from "./Transitions.ts"
 
 export interface PurchaseInput {
   readonly request: EvidenceRequest
@@ -70,12 +71,37 @@ export const purchase = Effect.fn("purchase")(
     const created = yield* store.create(record)
     if (created._tag === "Exists") return yield* continueExisting(created.record, input, fingerprint)
     if (created._tag === "NonceTaken") return yield* nonceTaken()
-    return yield* execute(record, input.request)
+    const named = yield* claimPaymentId(record, input.payment)
+    if (named._tag === "Other") return yield* continueExisting(named.record, input, fingerprint)
+    return yield* execute(named.record, input.request)
   },
   Effect.catchTag("StoreUnavailable", (e) =>
     Effect.fail(new ServiceUnavailable({ retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, message: e.message }))
   )
 )
+
+/**
+ * A payment id names one purchase of this payer, like an authorization nonce: bound to the first record that
+ * claims it, in the same store bindings. A later request naming it under another Idempotency-Key gives up its
+ * fresh record (nothing was called yet) and gets that purchase: its stored 200 (never a second charge), its
+ * pending state, or 409 idempotency_conflict for a different body. If that purchase released its record (the
+ * provider failed) the id stays with it and this request simply proceeds unnamed.
+ */
+const claimPaymentId = (record: Executing, payment: PaymentPayload) =>
+  Effect.gen(function* () {
+    const store = yield* IdempotencyStore
+    const policy = yield* PurchasePolicy
+    const lookup = paymentIdOf(payment)
+    if (lookup._tag !== "Id") return { _tag: "Own", record } as const
+    const named = bindPaymentId(record)
+    const written = yield* store.update(record, named, paymentIdBinding(lookup.id))
+    if (written._tag === "Updated") return { _tag: "Own", record: named } as const
+    if (written._tag === "Stale") return yield* pending(policy.pendingRetryAfterSeconds)
+    const other = yield* store.get({ payer: record.payer, idempotencyKey: written.idempotencyKey })
+    if (other === undefined) return { _tag: "Own", record } as const
+    yield* store.release(record)
+    return { _tag: "Other", record: other } as const
+  })
 
 /** The payment must pay for our one offer: same requirements, our payee, our amount. */
 const checkOffer = (payment: PaymentPayload) =>
@@ -90,6 +116,9 @@ const checkOffer = (payment: PaymentPayload) =>
     }
     if (authorization.value !== requirements.amount) {
       return yield* invalid("amount_mismatch", `the authorization must be for exactly ${requirements.amount}`)
+    }
+    if (paymentIdOf(payment)._tag === "Malformed") {
+      return yield* invalid("payment_identifier_invalid", "a payment-identifier id is 16-128 of [A-Za-z0-9_-]")
     }
   })
 

@@ -36,6 +36,9 @@ export const start = (input: StartInput): Executing => ({
   payment: input.payment
 })
 
+/** The same executing record, one version on: the write that binds a payment id to it. */
+export const bindPaymentId = (record: Executing): Executing => ({ ...record, version: record.version + 1 })
+
 export const storeEvidence = (record: Executing, pack: EvidencePack): Settling => ({
   ...record,
   _tag: "settling",

@@ -3,10 +3,11 @@ import { Base64 } from "effect/encoding"
 
 /**
  * Unknown keys are ignored here (clients may add extensions); what we rely on is checked.
- * x402 headers carry standard base64 (not base64url) of UTF-8 JSON. A signed payload is ~1 KiB; the cap stops a
- * client from making us decode megabytes before anything is checked.
+ * x402 headers carry standard base64 (not base64url) of UTF-8 JSON. An EOA's signed payload is ~1 KiB; with the
+ * echoed Bazaar extension ~5.5 KiB; a smart wallet's signature (up to SIGNATURE_MAX_BYTES, hex) adds up to
+ * ~11 KiB more. The cap stops a client from making us decode megabytes before anything is checked.
  */
-export const MAX_HEADER_BYTES = 8 * 1024
+export const MAX_HEADER_BYTES = 24 * 1024
 
 export const HeaderDecodeReason = Schema.Literals(["too_large", "not_base64", "not_json", "invalid_shape"])
 export type HeaderDecodeReason = typeof HeaderDecodeReason.Type

@@ -6,7 +6,13 @@ const Uint256String = Schema.String.check(Schema.isPattern(/^[0-9]{1,78}$/)).ann
   description: "unsigned integer as a decimal string"
 })
 const Bytes32 = Schema.String.check(Schema.isPattern(/^0x[0-9a-fA-F]{64}$/))
-const Signature = Schema.String.check(Schema.isPattern(/^0x[0-9a-fA-F]{2,2048}$/))
+/**
+ * An EOA signs 65 bytes; a smart wallet's ERC-1271 signature (passkey/WebAuthn data included) and an undeployed
+ * wallet's ERC-6492 wrapper (factory call + inner signature + magic suffix) run to a few KiB. The official
+ * facilitator sets no cap; ours is generous and bounded, and the header cap leaves room for it.
+ */
+export const SIGNATURE_MAX_BYTES = 4096
+const Signature = Schema.String.check(Schema.isPattern(new RegExp(`^0x[0-9a-fA-F]{2,${2 * SIGNATURE_MAX_BYTES}}$`)))
 
 /** The EIP-3009 `transferWithAuthorization` message the payer signed. */
 export const Eip3009Authorization = Schema.Struct({

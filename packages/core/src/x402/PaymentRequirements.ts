@@ -4,7 +4,10 @@ import { Schema } from "effect"
 export const ResourceInfo = Schema.Struct({
   url: Schema.String,
   description: Schema.optionalKey(Schema.String),
-  mimeType: Schema.optionalKey(Schema.String)
+  mimeType: Schema.optionalKey(Schema.String),
+  /** Bazaar service metadata: how catalogs name and group the service. */
+  serviceName: Schema.optionalKey(Schema.String),
+  tags: Schema.optionalKey(Schema.Array(Schema.String))
 })
 export type ResourceInfo = typeof ResourceInfo.Type
 
@@ -28,7 +31,9 @@ export const PaymentRequired = Schema.Struct({
   x402Version: Schema.Literal(2),
   error: Schema.optionalKey(Schema.String),
   resource: ResourceInfo,
-  accepts: Schema.Array(PaymentRequirements)
+  accepts: Schema.Array(PaymentRequirements),
+  /** Declared extensions (bazaar, payment-identifier, ...): clients echo them in the payment payload. */
+  extensions: Schema.optionalKey(Schema.Record(Schema.String, Schema.Unknown))
 })
 export type PaymentRequired = typeof PaymentRequired.Type
 

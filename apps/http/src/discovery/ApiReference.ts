@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+/** Where /docs loads the renderer from: served by us, never from a CDN. */
+export const RENDERER_PATH = "/docs/scalar.js"
+
+/**
+ * Scalar's standalone API reference, as the npm package ships it (the file is not in its exports map, so it is
+ * found next to the package entry point). Read once: it never changes while the process runs.
+ */
+export const loadRenderer = (): string => {
+  const entry = fileURLToPath(import.meta.resolve("@scalar/api-reference"))
+  return readFileSync(join(dirname(entry), "browser", "standalone.js"), "utf8")
+}
+
+/**
+ * `/docs`: the OpenAPI document rendered as an API reference. Nothing is fetched from third parties: no web
+ * fonts, no AI agent, no request proxy (the "try it" client calls the service directly; CORS allows it).
+ */
+export const apiReferenceHtml = () => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>evidence-pack API reference</title></head>
+<body>
+<div id="app"></div>
+<script src="${RENDERER_PATH}"></script>
+<script>
+  Scalar.createApiReference("#app", {
+    url: "/openapi.json",
+    withDefaultFonts: false,
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    telemetry: false
+  })
+</script>
+</body></html>
+`
