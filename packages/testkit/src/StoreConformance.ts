@@ -1,11 +1,5 @@
-import {
-  decodeRecord,
-  encodeRecord,
-  type IdempotencyStore,
-  nonceOf,
-  type PurchaseRecord,
-  Transitions
-} from "@evidence-pack/core"
+import { decodeRecord, encodeRecord, type IdempotencyStore, nonceOf, type PurchaseRecord } from "@evidence-pack/core"
+import * as Transitions from "@evidence-pack/core/purchase/Transitions"
 import { Effect } from "effect"
 import { afterAll, beforeEach, describe, expect, it } from "vitest"
 import { makePayment, nonceFor, payerAddress } from "./Payments.ts"

@@ -1,3 +1,5 @@
+/** The reference in-memory IdempotencyStore (single process): a baseline for your own store's tests. */
+export * as MemoryStore from "@evidence-pack/adapters/store/memory"
 export * from "./Crash.ts"
 export * from "./FakeChain.ts"
 export * from "./FakeFacilitator.ts"
