@@ -5,7 +5,7 @@
  * on `effect` only and reads time through Effect's `Clock`.
  *
  * This file is the published surface; `etc/core.api.txt` records it and a test fails when it changes by accident
- * (`pnpm --filter @evidence-pack/core api:report` rewrites the record after a deliberate change).
+ * (`pnpm api:report` rewrites the record after a deliberate change).
  */
 
 // The HTTP contract: request, response, error body, price.
