@@ -1,9 +1,9 @@
-import { MemoryStore, runScenario, scenarioArbitrary, storeConformance } from "@evidence-pack/testkit"
+import { makeMemoryStore, runScenario, scenarioArbitrary, storeConformance } from "@evidence-pack/testkit"
 import fc from "fast-check"
 import { expect, it } from "vitest"
 
 // Your adapter's factory: a fresh, empty store on every call. Here the reference memory store stands in.
-const makeStore = () => MemoryStore.make()
+const makeStore = () => makeMemoryStore()
 
 // The semantics every IdempotencyStore must have (the memory and Redis stores run the same suite).
 storeConformance("my store", { make: async () => makeStore() })

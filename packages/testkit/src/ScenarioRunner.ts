@@ -1,4 +1,3 @@
-import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import {
   EvidenceResponse,
   Facilitator,
@@ -22,6 +21,7 @@ import { FakeProvider } from "./FakeProvider.ts"
 import { FaultPlan } from "./FaultPlan.ts"
 import { faultyStore, type StoreFault } from "./FaultyStore.ts"
 import { makePayment, nonceFor, payerAddress, testRequirements, testResource } from "./Payments.ts"
+import { makeMemoryStore } from "./ReferenceStore.ts"
 import type { AttemptSpec, Scenario } from "./Scenarios.ts"
 
 export const SCENARIO_START = Date.UTC(2026, 10, 1)
@@ -56,7 +56,7 @@ const requestIdOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).pad
  */
 export const runScenario = (
   scenario: Scenario,
-  makeStore: () => IdempotencyStore["Service"] = MemoryStore.make
+  makeStore: () => IdempotencyStore["Service"] = makeMemoryStore
 ): Promise<ScenarioResult> => {
   const violations: Array<string> = []
   const outcomes: Array<string> = []

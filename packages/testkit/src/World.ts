@@ -1,4 +1,3 @@
-import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import {
   Facilitator,
   IdempotencyStore,
@@ -16,6 +15,7 @@ import { FakeProvider } from "./FakeProvider.ts"
 import { FaultPlan } from "./FaultPlan.ts"
 import { faultyStore, type StoreFault } from "./FaultyStore.ts"
 import { payerAddress, testRequirements, testResource } from "./Payments.ts"
+import { makeMemoryStore } from "./ReferenceStore.ts"
 
 type WorldServices = Provider | Facilitator | IdempotencyStore | PurchasePolicy
 
@@ -29,7 +29,7 @@ export const WORLD_FUNDS = 1_000_000_000n
  */
 export const makeWorld = (
   policy: Partial<PurchasePolicyShape> = {},
-  makeStore: () => IdempotencyStore["Service"] = MemoryStore.make
+  makeStore: () => IdempotencyStore["Service"] = makeMemoryStore
 ) => {
   const chain = new FakeChain()
   const payers = [0, 1, 2].map(payerAddress)

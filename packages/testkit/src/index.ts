@@ -1,5 +1,3 @@
-/** The reference in-memory IdempotencyStore (single process): a baseline for your own store's tests. */
-export * as MemoryStore from "@evidence-pack/adapters/store/memory"
 export * from "./Crash.ts"
 export * from "./FakeChain.ts"
 export * from "./FakeFacilitator.ts"
@@ -8,6 +6,7 @@ export * from "./FaultPlan.ts"
 export * from "./FaultyStore.ts"
 export * from "./Payments.ts"
 export * from "./Records.ts"
+export * from "./ReferenceStore.ts"
 export * from "./ScenarioRunner.ts"
 export * from "./Scenarios.ts"
 export * from "./StoreConformance.ts"

@@ -31,6 +31,7 @@ const catalog = (): Map<string, string> => {
   const section = text.slice(text.indexOf("\ncatalog:"))
   return new Map([...section.matchAll(/^ {2}"?([^":\s]+)"?: (\S+)$/gm)].map(([, name, version]) => [name!, version!]))
 }
+const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc")
 const NO_TYPESCRIPT = { ...process.env, NODE_OPTIONS: "--no-experimental-strip-types", NO_COLOR: "1" }
 
 let scratch: string
@@ -54,10 +55,14 @@ beforeAll(async () => {
   )
   for (const file of EXAMPLES) await copyFile(file, join(scratch, file.split("/").at(-1)!))
   // From npm's cache when it holds the packages; the registry only for what it lacks.
-  await exec("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"], {
-    cwd: scratch,
-    env: NO_TYPESCRIPT
-  })
+  await exec(
+    "npm",
+    ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--no-package-lock"],
+    {
+      cwd: scratch,
+      env: NO_TYPESCRIPT
+    }
+  )
 }, 600_000)
 
 afterAll(async () => {
@@ -89,4 +94,20 @@ it("(b) the store conformance suite and a property run pass from the published t
   expect(stdout).toMatch(/Tests\s+\d+ passed \(\d+\)/)
   expect(stdout).toMatch(/purchase invariants hold on my store/)
   expect(stdout).not.toMatch(/failed|skipped/)
+})
+
+it("(c) the published declarations type-check and nothing but the entry points can be imported", {
+  timeout: 300_000
+}, async () => {
+  await copyFile(join(import.meta.dirname, "PublishedTypes.ts"), join(scratch, "types.ts"))
+  const compilerOptions = { module: "nodenext", target: "es2024", strict: true, noEmit: true, types: [] }
+  // skipLibCheck stays off: an error inside our declarations would otherwise pass as a silent `any`.
+  await writeFile(join(scratch, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["types.ts"] }))
+  await exec(process.execPath, [TSC, "-p", "tsconfig.json"], { cwd: scratch })
+  const deepImport = exec(
+    process.execPath,
+    ["--input-type=module", "-e", 'await import("@evidence-pack/core/purchase/Transitions")'],
+    { cwd: scratch, env: NO_TYPESCRIPT }
+  )
+  await expect(deepImport).rejects.toThrow(/ERR_PACKAGE_PATH_NOT_EXPORTED/)
 })

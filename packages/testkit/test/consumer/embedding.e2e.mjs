@@ -1,6 +1,6 @@
 import assert from "node:assert/strict"
 import { EvidenceResponse } from "@evidence-pack/core"
-import { MemoryStore, realisticCandidates } from "@evidence-pack/testkit"
+import { makeMemoryStore, realisticCandidates } from "@evidence-pack/testkit"
 import { x402Client } from "@x402/core/client"
 import { ExactEvmScheme } from "@x402/evm/exact/client"
 import { wrapFetchWithPayment } from "@x402/fetch"
@@ -30,7 +30,7 @@ const server = await startEvidenceServer({
   port: Number(env.PORT),
   requirements,
   resource: { url, description: "one validated evidence pack", mimeType: "application/json" },
-  store: MemoryStore.make(),
+  store: makeMemoryStore(),
   facilitator: httpFacilitator({ facilitatorUrl: env.FACILITATOR_URL, rpcUrl: env.RPC_URL }),
   provider
 })
