@@ -95,10 +95,15 @@ export const startEvidenceServer = ({ port = 0, requirements, resource, store, f
       if (size > MAX_BODY_BYTES) return res.writeHead(413).end()
       chunks.push(chunk)
     }
-    const reply = await Effect.runPromise(
-      answer(Buffer.concat(chunks).toString("utf8"), req.headers, crypto.randomUUID())
-    )
-    res.writeHead(reply.status, reply.headers).end(reply.body)
+    const requestId = crypto.randomUUID()
+    try {
+      const reply = await Effect.runPromise(answer(Buffer.concat(chunks).toString("utf8"), req.headers, requestId))
+      res.writeHead(reply.status, reply.headers).end(reply.body)
+    } catch (defect) {
+      // A bug, not a purchase outcome: records stay consistent (the reconciler finishes any in-flight purchase).
+      console.error(defect)
+      res.writeHead(500, { "x-request-id": requestId }).end()
+    }
   })
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)))
 }
