@@ -1,4 +1,5 @@
-import { type EvidencePack, type Executing, Transitions } from "@evidence-pack/core"
+import type { EvidencePack, Executing } from "@evidence-pack/core"
+import * as Transitions from "@evidence-pack/core/purchase/Transitions"
 import { makePayment, nonceFor, payerAddress } from "./Payments.ts"
 
 export const samplePack: EvidencePack = {

@@ -1,4 +1,3 @@
-import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import {
   EvidenceResponse,
   Facilitator,
@@ -22,6 +21,7 @@ import { FakeProvider } from "./FakeProvider.ts"
 import { FaultPlan } from "./FaultPlan.ts"
 import { faultyStore, type StoreFault } from "./FaultyStore.ts"
 import { makePayment, nonceFor, payerAddress, testRequirements, testResource } from "./Payments.ts"
+import { makeMemoryStore } from "./ReferenceStore.ts"
 import type { AttemptSpec, Scenario } from "./Scenarios.ts"
 
 export const SCENARIO_START = Date.UTC(2026, 10, 1)
@@ -49,11 +49,15 @@ const decodeResponse = Schema.decodeUnknownSync(Schema.fromJsonString(EvidenceRe
 const requestIdOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
 
 /**
- * Runs one scenario against the purchase program with fakes and the memory store, crashing and healing as the
- * plan says, then lets the reconciler finish, and checks the five invariants of DESIGN.md against the fake
- * chain (the ground truth of who paid what).
+ * Runs one scenario against the purchase program with fakes and a store (the memory store unless `makeStore` gives
+ * another adapter, which then faces the same faults), crashing and healing as the plan says, then lets the
+ * reconciler finish, and checks the five invariants of DESIGN.md against the fake chain (the ground truth of who
+ * paid what).
  */
-export const runScenario = (scenario: Scenario): Promise<ScenarioResult> => {
+export const runScenario = (
+  scenario: Scenario,
+  makeStore: () => IdempotencyStore["Service"] = makeMemoryStore
+): Promise<ScenarioResult> => {
   const violations: Array<string> = []
   const outcomes: Array<string> = []
   const chain = new FakeChain()
@@ -67,7 +71,7 @@ export const runScenario = (scenario: Scenario): Promise<ScenarioResult> => {
   facilitator.faults.add("authorizationState", ...scenario.stateFaults)
   const provider = new FakeProvider()
   provider.faults.add("search", ...scenario.providerFaults)
-  const memory = MemoryStore.make()
+  const store = makeStore()
   const storeFaults = new FaultPlan<StoreFault>()
   for (const [operation, fault] of scenario.storeFaults) storeFaults.add(operation, fault)
 
@@ -87,7 +91,7 @@ export const runScenario = (scenario: Scenario): Promise<ScenarioResult> => {
     search: (request) =>
       Effect.gen(function* () {
         const key = queryKeys.get(request.query)
-        const record = key === undefined ? undefined : yield* Effect.orDie(memory.get(key))
+        const record = key === undefined ? undefined : yield* Effect.orDie(store.get(key))
         if (record?._tag !== "executing") {
           violations.push(`provider called for "${request.query}" while its record is ${record?._tag ?? "absent"}`)
         }
@@ -96,7 +100,7 @@ export const runScenario = (scenario: Scenario): Promise<ScenarioResult> => {
   })
   // Invariant 3: a settle happens only for a record holding validated evidence under that very payment.
   const facilitatorService = facilitator.service()
-  const records = () => keys.map((key) => memory.get(key))
+  const records = () => keys.map((key) => store.get(key))
   const checkedFacilitator = Facilitator.of({
     ...facilitatorService,
     settle: (payment, requirements) =>
@@ -117,7 +121,7 @@ export const runScenario = (scenario: Scenario): Promise<ScenarioResult> => {
   const layer = Layer.mergeAll(
     Layer.succeed(Provider, checkedProvider),
     Layer.succeed(Facilitator, checkedFacilitator),
-    Layer.succeed(IdempotencyStore, faultyStore(memory, storeFaults)),
+    Layer.succeed(IdempotencyStore, faultyStore(store, storeFaults)),
     layerPurchasePolicy(policy),
     TestClock.layer(),
     // Thousands of scenarios: the reconciler's resolution logs would drown the report.
@@ -205,7 +209,7 @@ export const runScenario = (scenario: Scenario): Promise<ScenarioResult> => {
       yield* TestClock.adjust(pass < 2 ? LEASE_MILLIS + 1 : 3_600_000)
       yield* reconcile({ owner: `worker-${pass}`, limit: 100, expiryMarginSeconds: 60 })
     }
-    const stats = yield* memory.pendingStats(0)
+    const stats = yield* store.pendingStats(0)
     if (stats.count > 0) violations.push(`${stats.count} record(s) still in flight after the worker ran`)
     // The client's final retry with its first authorization: fulfilled purchases must replay.
     for (let i = 0; i < scenario.purchases.length; i++) {

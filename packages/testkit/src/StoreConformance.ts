@@ -4,9 +4,9 @@ import {
   type IdempotencyStore,
   nonceOf,
   type PurchaseRecord,
-  paymentIdBinding,
-  Transitions
+  paymentIdBinding
 } from "@evidence-pack/core"
+import * as Transitions from "@evidence-pack/core/purchase/Transitions"
 import { Effect } from "effect"
 import { afterAll, beforeEach, describe, expect, it } from "vitest"
 import { makePayment, nonceFor, payerAddress } from "./Payments.ts"

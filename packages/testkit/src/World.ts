@@ -1,4 +1,3 @@
-import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import {
   Facilitator,
   IdempotencyStore,
@@ -16,6 +15,7 @@ import { FakeProvider } from "./FakeProvider.ts"
 import { FaultPlan } from "./FaultPlan.ts"
 import { faultyStore, type StoreFault } from "./FaultyStore.ts"
 import { payerAddress, testRequirements, testResource } from "./Payments.ts"
+import { makeMemoryStore } from "./ReferenceStore.ts"
 
 type WorldServices = Provider | Facilitator | IdempotencyStore | PurchasePolicy
 
@@ -24,15 +24,19 @@ export const WORLD_FUNDS = 1_000_000_000n
 
 /**
  * Everything the purchase program needs, faked: a chain with three funded payers, a facilitator and a provider
- * with fault plans, the memory store behind a faulty wrapper, a policy, and a TestClock set to WORLD_START.
+ * with fault plans, a store (the memory store unless `makeStore` gives another) behind a faulty wrapper, a policy,
+ * and a TestClock set to WORLD_START.
  */
-export const makeWorld = (policy: Partial<PurchasePolicyShape> = {}) => {
+export const makeWorld = (
+  policy: Partial<PurchasePolicyShape> = {},
+  makeStore: () => IdempotencyStore["Service"] = makeMemoryStore
+) => {
   const chain = new FakeChain()
   const payers = [0, 1, 2].map(payerAddress)
   for (const payer of payers) chain.fund(payer, WORLD_FUNDS)
   const facilitator = new FakeFacilitator(chain)
   const provider = new FakeProvider()
-  const memory = MemoryStore.make()
+  const memory = makeStore()
   const storeFaults = new FaultPlan<StoreFault>()
   const layer = Layer.mergeAll(
     Layer.succeed(Provider, provider.service()),

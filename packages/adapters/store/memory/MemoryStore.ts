@@ -7,7 +7,7 @@ import {
   type PurchaseKey,
   type PurchaseRecord,
   purchaseKeyString,
-  Transitions,
+  reclaim,
   type UpdateResult
 } from "@evidence-pack/core"
 import { Effect, Layer } from "effect"
@@ -69,7 +69,7 @@ export const make = (): IdempotencyStore["Service"] => {
           .sort((a, b) => a.lease.expiresAt - b.lease.expiresAt)
           .slice(0, request.limit)
         return expired.map((record) => {
-          const claimed = Transitions.reclaim(record, {
+          const claimed = reclaim(record, {
             owner: request.owner,
             expiresAt: request.now + request.leaseMillis
           })

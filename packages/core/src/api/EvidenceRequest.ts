@@ -2,12 +2,15 @@ import { Effect, Schema } from "effect"
 
 /** Spec 2.1 and 8: every bound of the evidence request. */
 export const QUERY_MAX_CODE_POINTS = 400
+/** Bounds of `freshness_seconds` (spec 2.1). */
 export const FRESHNESS_MIN_SECONDS = 60
 export const FRESHNESS_MAX_SECONDS = 31_536_000
+/** Bounds and default of `max_sources` (spec 2.1). */
 export const MIN_SOURCES = 3
 export const MAX_SOURCES = 10
 export const DEFAULT_MAX_SOURCES = 5
 
+/** Spec 2.1: the body of `POST /v1/evidence`. Decode with `strictParse`: unknown keys are refused. */
 export const EvidenceRequest = Schema.Struct({
   query: Schema.String.check(Schema.isBetweenCodePoints(1, QUERY_MAX_CODE_POINTS)).annotate({
     description: "A web evidence question or research query."

@@ -26,6 +26,7 @@ export interface CheckedUrl {
   readonly variants: number
 }
 
+/** A URL accepted in canonical form, or refused with its reason. */
 export type UrlVerdict =
   | { readonly _tag: "Valid"; readonly value: CheckedUrl }
   | { readonly _tag: "Invalid"; readonly reason: RejectionReason }

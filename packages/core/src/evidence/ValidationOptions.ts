@@ -47,6 +47,7 @@ export interface ValidationOptions extends ValidationThresholds {
   readonly allowedDomains: ReadonlyArray<string>
 }
 
+/** The thresholds and policies the service runs with; override any of them with `resolveValidationOptions`. */
 export const defaultValidationOptions: ValidationOptions = {
   maxUrlLength: 2048,
   maxTitleChars: 200,

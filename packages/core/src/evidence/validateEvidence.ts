@@ -11,6 +11,7 @@ import { toIsoString } from "./SourceDate.ts"
 import { queryTerms } from "./Terms.ts"
 import { resolveValidationOptions, type ValidationOptions } from "./ValidationOptions.ts"
 
+/** What `validateEvidence` judges: the question, the provider's candidates, the time and the options. */
 export interface ValidationInput {
   readonly query: string
   /** 3..10; anything else is clamped (a non-number means the default, 5). */
@@ -22,6 +23,7 @@ export interface ValidationInput {
   readonly options?: Partial<ValidationOptions> | undefined
 }
 
+/** One refused candidate and why. */
 export interface CandidateRejection {
   /** Position of the candidate in `candidates`. */
   readonly index: number
@@ -30,6 +32,7 @@ export interface CandidateRejection {
   readonly reason: RejectionReason
 }
 
+/** A pack that may be sold, or the reasons (for 422 `error.reasons`) it may not. */
 export type ValidationOutcome =
   | { readonly _tag: "Accepted"; readonly pack: EvidencePack; readonly rejected: ReadonlyArray<CandidateRejection> }
   | {

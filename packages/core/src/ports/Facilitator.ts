@@ -30,6 +30,7 @@ export class SettlementUnknown extends Schema.TaggedError<SettlementUnknown>()("
   transaction: Schema.optionalKey(Schema.String)
 }) {}
 
+/** A verified payment: who pays. */
 export interface Verified {
   readonly payer: string
 }

@@ -7,6 +7,7 @@ export class StoreUnavailable extends Schema.TaggedError<StoreUnavailable>()("St
   message: Schema.String
 }) {}
 
+/** The answer to `create`. */
 export type CreateResult =
   | { readonly _tag: "Created" }
   /** A record already exists for the key (a concurrent or earlier request). */
@@ -14,12 +15,14 @@ export type CreateResult =
   /** The authorization nonce is already bound to another purchase of this payer. */
   | { readonly _tag: "NonceTaken"; readonly idempotencyKey: string }
 
+/** The answer to `update`. */
 export type UpdateResult =
   | { readonly _tag: "Updated" }
   /** The stored version is not the expected one: someone else advanced (or removed) the record. */
   | { readonly _tag: "Stale"; readonly current: PurchaseRecord | undefined }
   | { readonly _tag: "NonceTaken"; readonly idempotencyKey: string }
 
+/** A worker's request to take over in-flight records whose lease expired by `now`. */
 export interface ClaimRequest {
   readonly now: number
   /** The new lease given to each claimed record. */
@@ -28,6 +31,7 @@ export interface ClaimRequest {
   readonly limit: number
 }
 
+/** Gauges of in-flight records, for metrics and readiness. */
 export interface PendingStats {
   readonly count: number
   /** Age of the oldest in-flight record, in ms, or 0 when none. */

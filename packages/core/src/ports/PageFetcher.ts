@@ -14,6 +14,7 @@ export const PageFetchFailure = Schema.Literals([
 ])
 export type PageFetchFailure = typeof PageFetchFailure.Type
 
+/** A page could not be fetched or read; the live check refuses the candidate with the matching reason. */
 export class PageFetchError extends Schema.TaggedError<PageFetchError>()("PageFetchError", {
   /** The URL asked for (not the hop that failed; the message names that one). */
   url: Schema.String,

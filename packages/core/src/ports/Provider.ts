@@ -12,6 +12,7 @@ export const Candidate = Schema.Struct({
 })
 export type Candidate = typeof Candidate.Type
 
+/** One search: the question, how many candidates, and the freshness window when the client set one. */
 export interface SearchRequest {
   readonly query: string
   /** More than `max_sources`, so validation has room to drop candidates. */
@@ -19,6 +20,7 @@ export interface SearchRequest {
   readonly freshnessSeconds?: number | undefined
 }
 
+/** The closed set of provider failures (all are 502 `provider_failed`, nothing charged). */
 export const ProviderFailureKind = Schema.Literals(["timeout", "rate_limited", "unavailable", "bad_response"])
 export type ProviderFailureKind = typeof ProviderFailureKind.Type
 

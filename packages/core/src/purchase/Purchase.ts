@@ -24,6 +24,7 @@ import type { Executing, Fulfilled, PurchaseRecord, Settling, Unpaid } from "./P
 import { type SettleOutcome, settleRecord } from "./SettleRecord.ts"
 import { bindPaymentId, reject, resume, start, storeEvidence } from "./Transitions.ts"
 
+/** One paid request, decoded: the body, its Idempotency-Key and the PAYMENT-SIGNATURE payload. */
 export interface PurchaseInput {
   readonly request: EvidenceRequest
   readonly idempotencyKey: string

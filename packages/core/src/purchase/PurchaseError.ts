@@ -53,6 +53,7 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
   message: Schema.String
 }) {}
 
+/** The closed union of purchase errors; `purchaseErrorStatus` maps each to HTTP. */
 export type PurchaseError =
   | PaymentInvalid
   | IdempotencyConflict

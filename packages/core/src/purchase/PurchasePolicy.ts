@@ -21,12 +21,15 @@ export interface PurchasePolicyShape {
   readonly validation?: Partial<ValidationOptions> | undefined
 }
 
+/** The service holding the deployment's `PurchasePolicyShape`. */
 export class PurchasePolicy extends Context.Service<PurchasePolicy, PurchasePolicyShape>()(
   "@evidence-pack/core/purchase/PurchasePolicy"
 ) {}
 
+/** Candidates asked for by default: three per source sold, at least 20. */
 export const defaultCandidatesFor = (maxSources: number): number => Math.max(20, maxSources * 3)
 
+/** A policy from your offer, with the service's defaults for every limit you do not set. */
 export const makePurchasePolicy = (
   options: Pick<PurchasePolicyShape, "requirements" | "resource"> & Partial<PurchasePolicyShape>
 ): PurchasePolicyShape => ({
@@ -39,4 +42,5 @@ export const makePurchasePolicy = (
   ...options
 })
 
+/** The policy as a layer. */
 export const layerPurchasePolicy = (policy: PurchasePolicyShape) => Layer.succeed(PurchasePolicy, policy)

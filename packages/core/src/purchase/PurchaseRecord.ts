@@ -59,6 +59,7 @@ export type Settling = typeof Settling.Type
 export type Fulfilled = typeof Fulfilled.Type
 export type Rejected = typeof Rejected.Type
 export type Unpaid = typeof Unpaid.Type
+/** The stage of a record: executing, settling, fulfilled, rejected or unpaid. */
 export type Stage = PurchaseRecord["_tag"]
 
 /** Records a worker must resolve when their lease expires. */
@@ -67,5 +68,6 @@ export const isInFlight = (record: PurchaseRecord): record is Executing | Settli
 
 /** JSON codec for stores: the one encoding of a record at rest. */
 export const PurchaseRecordJson = Schema.fromJsonString(PurchaseRecord)
+/** A record as JSON text, for stores that keep strings; `decodeRecord` reads it back. */
 export const encodeRecord = Schema.encodeSync(PurchaseRecordJson)
 export const decodeRecord = Schema.decodeUnknownSync(PurchaseRecordJson)

@@ -20,6 +20,7 @@ export type Resolution =
   /** Another process advanced the record first. */
   | "lost"
 
+/** How one reconciliation pass runs. */
 export interface ReconcileOptions {
   /** Identifies this worker in the leases it takes. */
   readonly owner: string
@@ -31,6 +32,7 @@ export interface ReconcileOptions {
   readonly expiryMarginSeconds: number
 }
 
+/** What one pass claimed and how it resolved each record. */
 export interface ReconcileReport {
   readonly claimed: number
   readonly resolutions: Readonly<Record<Resolution, number>>

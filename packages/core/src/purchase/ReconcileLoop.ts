@@ -10,6 +10,7 @@ export const reconcileResolutions = Metric.counter("reconcile_resolutions_total"
   description: "Purchases resolved by the reconciler, by kind"
 })
 
+/** A reconciliation pass every `intervalMillis`. */
 export interface ReconcileLoopOptions extends ReconcileOptions {
   readonly intervalMillis: number
 }

@@ -9,9 +9,11 @@ import { Base64 } from "effect/encoding"
  */
 export const MAX_HEADER_BYTES = 24 * 1024
 
+/** Why a payment header was refused (400, nothing called). */
 export const HeaderDecodeReason = Schema.Literals(["too_large", "not_base64", "not_json", "invalid_shape"])
 export type HeaderDecodeReason = typeof HeaderDecodeReason.Type
 
+/** A payment header that is not a valid base64 JSON x402 v2 value. */
 export class HeaderDecodeError extends Schema.TaggedError<HeaderDecodeError>()("HeaderDecodeError", {
   header: Schema.String,
   reason: HeaderDecodeReason,

@@ -26,6 +26,7 @@ export const SupportedKind = Schema.Struct({
   scheme: Schema.String,
   network: Schema.String
 })
+/** x402 v2 `SupportedResponse` of a facilitator's `/supported`. */
 export const SupportedResponse = Schema.Struct({
   kinds: Schema.Array(SupportedKind)
 })

@@ -1,5 +1,6 @@
 import * as RedisStore from "@evidence-pack/adapters/store/redis"
-import { nonceOf, Transitions } from "@evidence-pack/core"
+import { nonceOf } from "@evidence-pack/core"
+import * as Transitions from "@evidence-pack/core/purchase/Transitions"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makePayment, nonceFor, payerAddress } from "../../src/Payments.ts"

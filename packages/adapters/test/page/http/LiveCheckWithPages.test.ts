@@ -1,11 +1,7 @@
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
-import {
-  applyLiveCheck,
-  type Candidate,
-  type FetchedPage,
-  LiveVerdict,
-  resolveValidationOptions
-} from "@evidence-pack/core"
+import { type Candidate, type FetchedPage, resolveValidationOptions } from "@evidence-pack/core"
+import { applyLiveCheck } from "@evidence-pack/core/evidence/LiveCheck"
+import { LiveVerdict } from "@evidence-pack/core/evidence/LiveVerdict"
 import { Effect, Result } from "effect"
 import * as HttpPageFetcher from "../../../page/http/index.ts"
 import { ARTICLE_TEXT, type PageServer, startPageServer } from "./PageServer.ts"

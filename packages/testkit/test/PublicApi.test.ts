@@ -1,0 +1,9 @@
+import { expect, it } from "vitest"
+import { apiReport, recordedReport } from "../../../scripts/api-report.ts"
+
+// The published surface changes only on purpose: after a deliberate change, `pnpm api:report` records it.
+it("exports exactly the recorded public API (etc/testkit.api.txt)", { timeout: 120_000 }, () => {
+  expect(apiReport("testkit"), "the public API changed: review, then run `pnpm api:report`").toBe(
+    recordedReport("testkit")
+  )
+})

@@ -1,0 +1,9 @@
+import { readFileSync } from "node:fs"
+import { expect, it } from "vitest"
+import { quotedExamples, quotedReadme, readmePath } from "../../../scripts/readme-examples.ts"
+
+// The README quotes the examples the consumer test runs; `node scripts/readme-examples.ts --write` refreshes it.
+it("the README quotes its example files verbatim", () => {
+  expect(quotedExamples("testkit").length).toBeGreaterThan(0)
+  expect(readFileSync(readmePath("testkit"), "utf8")).toBe(quotedReadme("testkit"))
+})
