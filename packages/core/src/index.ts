@@ -17,10 +17,13 @@ export {
   type ValidationThresholds
 } from "./evidence/ValidationOptions.ts"
 export * from "./evidence/validateEvidence.ts"
+export * from "./ports/EconomicCounters.ts"
 export * from "./ports/Facilitator.ts"
 export * from "./ports/IdempotencyStore.ts"
 export * from "./ports/PageFetcher.ts"
 export * from "./ports/Provider.ts"
+export * from "./purchase/EconomicGuardSettings.ts"
+export * from "./purchase/EconomicGuards.ts"
 export * from "./purchase/Fulfilment.ts"
 export * from "./purchase/Purchase.ts"
 export * from "./purchase/PurchaseError.ts"

@@ -1,3 +1,4 @@
+import * as MemoryCounters from "@evidence-pack/adapters/guards/memory"
 import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import {
   EvidenceResponse,
@@ -119,6 +120,7 @@ export const runScenario = (scenario: Scenario): Promise<ScenarioResult> => {
     Layer.succeed(Facilitator, checkedFacilitator),
     Layer.succeed(IdempotencyStore, faultyStore(memory, storeFaults)),
     layerPurchasePolicy(policy),
+    MemoryCounters.layer,
     TestClock.layer(),
     // Thousands of scenarios: the reconciler's resolution logs would drown the report.
     Layer.succeed(References.MinimumLogLevel, "None")

@@ -1,3 +1,4 @@
+import * as MemoryCounters from "@evidence-pack/adapters/guards/memory"
 import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import {
   encodeHeader,
@@ -75,6 +76,7 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
     layerPurchasePolicy(
       makePurchasePolicy({ requirements: testRequirements, resource: testResource, settleRetryDelayMillis: 0 })
     ),
+    MemoryCounters.layer,
     layerHttpSettings(settings),
     RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreMemory))
   )

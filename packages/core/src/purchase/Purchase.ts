@@ -7,6 +7,7 @@ import { IdempotencyStore } from "../ports/IdempotencyStore.ts"
 import { Provider } from "../ports/Provider.ts"
 import { nonceOf, type PaymentPayload, payerOf, samePayment } from "../x402/PaymentPayload.ts"
 import { sameRequirements } from "../x402/PaymentRequirements.ts"
+import { withEconomicGuards } from "./EconomicGuards.ts"
 import {
   EconomicGuardRefused,
   EvidenceRejected,
@@ -18,7 +19,7 @@ import {
   SettlementFailed
 } from "./PurchaseError.ts"
 import type { PurchaseKey } from "./PurchaseKey.ts"
-import { PurchasePolicy } from "./PurchasePolicy.ts"
+import { PurchasePolicy, searchRequestOf } from "./PurchasePolicy.ts"
 import type { Executing, Fulfilled, PurchaseRecord, Settling, Unpaid } from "./PurchaseRecord.ts"
 import { type SettleOutcome, settleRecord } from "./SettleRecord.ts"
 import { reject, resume, start, storeEvidence } from "./Transitions.ts"
@@ -70,7 +71,7 @@ export const purchase = Effect.fn("purchase")(
     const created = yield* store.create(record)
     if (created._tag === "Exists") return yield* continueExisting(created.record, input, fingerprint)
     if (created._tag === "NonceTaken") return yield* nonceTaken()
-    return yield* execute(record, input.request)
+    return yield* withEconomicGuards(record, input.request, execute(record, input.request))
   },
   Effect.catchTag("StoreUnavailable", (e) =>
     Effect.fail(new ServiceUnavailable({ retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, message: e.message }))
@@ -192,28 +193,22 @@ const execute = (record: Executing, request: EvidenceRequest) =>
     const provider = yield* Provider
     const policy = yield* PurchasePolicy
     const store = yield* IdempotencyStore
-    const candidates = yield* provider
-      .search({
-        query: request.query,
-        maxCandidates: policy.candidatesFor(request.max_sources),
-        freshnessSeconds: request.freshness_seconds
-      })
-      .pipe(
-        Effect.catchTag("ProviderError", (e) =>
-          store.release(record).pipe(
-            Effect.andThen(
-              Effect.fail(
-                new ProviderFailed({
-                  kind: e.kind,
-                  message: e.message,
-                  ...(e.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: e.retryAfterSeconds })
-                })
-              )
+    const candidates = yield* provider.search(searchRequestOf(request, policy)).pipe(
+      Effect.catchTag("ProviderError", (e) =>
+        store.release(record).pipe(
+          Effect.andThen(
+            Effect.fail(
+              new ProviderFailed({
+                kind: e.kind,
+                message: e.message,
+                ...(e.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: e.retryAfterSeconds })
+              })
             )
           )
-        ),
-        Effect.flatMap((found) => liveCheckCandidates(found, request.query, policy.validation))
-      )
+        )
+      ),
+      Effect.flatMap((found) => liveCheckCandidates(found, request.query, policy.validation))
+    )
     const now = yield* Clock.currentTimeMillis
     const outcome = validateEvidence({
       query: request.query,

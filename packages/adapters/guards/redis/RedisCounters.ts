@@ -1,0 +1,54 @@
+import { EconomicCounters, type StoreUnavailable } from "@evidence-pack/core"
+import { type Config, Effect, Layer } from "effect"
+import { makeCommands } from "../../store/redis/Commands.ts"
+import { DEFAULT_PREFIX } from "../../store/redis/Keys.ts"
+import { acquireClient, type RedisConnection } from "../../store/redis/RedisClient.ts"
+import { RedisStoreConfig } from "../../store/redis/RedisStore.ts"
+import { payerSlotsKey, spendKey } from "./CounterKeys.ts"
+import * as Scripts from "./CounterScripts.ts"
+
+export interface RedisCountersOptions {
+  /** The caller's client; never closed here. */
+  readonly redis: RedisConnection
+  /** The store's namespace (default `evidence-pack:`); must not contain `{` or `}`. */
+  readonly prefix?: string | undefined
+}
+
+/**
+ * EconomicCounters shared by every instance on one Redis: each check-and-take is one Lua script, so instances
+ * racing for a payer's last slot or the window's last cent cannot both win. An unreachable Redis fails with
+ * StoreUnavailable (503, nothing called), as the store does.
+ */
+export const make = (options: RedisCountersOptions): EconomicCounters["Service"] => {
+  const prefix = options.prefix ?? DEFAULT_PREFIX
+  const commands = makeCommands(options.redis)
+  return EconomicCounters.of({
+    takePayerSlot: ({ payer, slot, limit, windowMillis, now }) =>
+      commands
+        .run(
+          Scripts.takePayerSlot,
+          [payerSlotsKey(prefix, payer)],
+          [String(now), String(windowMillis), String(limit), slot]
+        )
+        .pipe(Effect.map((reply) => Number(reply) === 1)),
+    freePayerSlot: (payer, slot) => commands.send("zrem", [payerSlotsKey(prefix, payer), slot]).pipe(Effect.asVoid),
+    reserveSpend: ({ microUsd, limitMicroUsd, windowMillis, now }) =>
+      commands
+        .run(
+          Scripts.reserveSpend,
+          [spendKey(prefix, Math.floor(now / windowMillis))],
+          [String(Math.ceil(microUsd)), String(limitMicroUsd), String(windowMillis)]
+        )
+        .pipe(Effect.map((reply) => Number(reply) === 1))
+  })
+}
+
+/** From the environment, as the store reads it (`REDIS_URL`, `REDIS_CLUSTER`, `REDIS_KEY_PREFIX`); its own client. */
+export const layerConfig: Layer.Layer<EconomicCounters, StoreUnavailable | Config.ConfigError> = Layer.effect(
+  EconomicCounters,
+  Effect.gen(function* () {
+    const config = yield* RedisStoreConfig
+    const redis = yield* acquireClient(config.client)
+    return make({ redis, prefix: config.keyPrefix })
+  })
+)
