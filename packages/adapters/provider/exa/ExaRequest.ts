@@ -1,7 +1,5 @@
 import type { SearchRequest } from "@evidence-pack/core/ports/Provider"
-
-/** Exa prices 1–25 results as one tier; more costs five times as much and validation needs fewer. */
-export const MAX_RESULTS = 25
+import { type ExaPrices, resultsFor } from "./ExaCost.ts"
 
 /** Enough page text for validation to judge relevance; the snippet is cut to a few hundred characters anyway. */
 export const TEXT_CHARACTERS = 1_000
@@ -10,10 +8,10 @@ export const TEXT_CHARACTERS = 1_000
  * The `POST /search` body. Exa dates results by publication, so a window maps exactly to `startPublishedDate`
  * (an ISO instant); without a window Exa searches its whole index.
  */
-export const searchBody = (request: SearchRequest, now: number) => ({
+export const searchBody = (request: SearchRequest, now: number, prices: ExaPrices) => ({
   query: request.query,
   type: "auto",
-  numResults: Math.max(1, Math.min(MAX_RESULTS, Math.floor(request.maxCandidates))),
+  numResults: resultsFor(prices, request),
   contents: { text: { maxCharacters: TEXT_CHARACTERS } },
   ...(request.freshnessSeconds === undefined
     ? {}

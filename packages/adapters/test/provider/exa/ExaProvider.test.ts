@@ -38,7 +38,8 @@ providerContract({
   successBody: exaBody,
   emptyBody: { requestId: "0", resolvedSearchType: "neural", results: [] },
   requestedCount: (received) => bodyOf(received).numResults as number,
-  maxCount: Exa.MAX_RESULTS,
+  // Without a budget in the request: the cheapest tier (see PackCost.test.ts for what a budget buys).
+  maxCount: Exa.INCLUDED_RESULTS,
   expectFreshness: (received, freshnessSeconds, now) => {
     const start = bodyOf(received).startPublishedDate
     if (freshnessSeconds === undefined) return assert.isUndefined(start)
