@@ -47,7 +47,11 @@ export const facilitatorLayer = (config: AppConfig) =>
 /** Every service the app needs, from one validated configuration. */
 export const servicesLayer = (config: AppConfig) => {
   const terms = termsOf(config)
-  const facilitator = hooked(config, ["during_settle", "after_settle"], observedFacilitator(facilitatorLayer(config)))
+  const facilitator = hooked(
+    config,
+    ["during_settle", "after_settle"],
+    observedFacilitator(facilitatorLayer(config), config.settlementFee)
+  )
   return Layer.mergeAll(
     hooked(config, ["after_provider"], observedProvider(Registry.layerFromConfig)),
     facilitator,
