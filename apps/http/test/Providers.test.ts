@@ -75,7 +75,13 @@ const FIXTURES = {
     path: "/exa/search",
     body: {
       requestId: "r1",
-      results: RESULTS.map((r) => ({ id: r.url, title: r.title, url: r.url, text: r.snippet, publishedDate: r.date }))
+      results: RESULTS.map((r) => ({
+        id: r.url,
+        title: r.title,
+        url: r.url,
+        highlights: [r.snippet],
+        publishedDate: r.date
+      }))
     }
   },
   searxng: {
