@@ -2,27 +2,31 @@ import { EconomicCounters } from "@evidence-pack/core"
 import { Effect, Layer } from "effect"
 
 /**
- * EconomicCounters for one process (no REDIS_URL). Per payer: the time each held slot was taken; per spend window:
- * the micro-USD reserved. Old entries are dropped as they are met, so memory follows the active payers.
+ * EconomicCounters for one process (no REDIS_URL). Per payer: each live slot and when it lapses; per spend window:
+ * the micro-USD reserved. Lapsed entries are dropped as they are met, so memory follows the active payers.
  */
 export const make = (): EconomicCounters["Service"] => {
   const slots = new Map<string, Map<string, number>>()
   const spend = new Map<number, number>()
 
-  const live = (payer: string, now: number, windowMillis: number): Map<string, number> => {
+  const live = (payer: string, now: number): Map<string, number> => {
     const held = slots.get(payer) ?? new Map<string, number>()
-    for (const [slot, takenAt] of held) if (takenAt <= now - windowMillis) held.delete(slot)
+    for (const [slot, lapsesAt] of held) if (lapsesAt <= now) held.delete(slot)
     slots.set(payer, held)
     return held
   }
 
   return EconomicCounters.of({
-    takePayerSlot: ({ payer, slot, limit, windowMillis, now }) =>
+    takePayerSlot: ({ payer, slot, limit, holdMillis, now }) =>
       Effect.sync(() => {
-        const held = live(payer, now, windowMillis)
+        const held = live(payer, now)
         if (!held.has(slot) && held.size >= limit) return false
-        held.set(slot, now)
+        held.set(slot, now + holdMillis)
         return true
+      }),
+    keepPayerSlot: ({ payer, slot, windowMillis, now }) =>
+      Effect.sync(() => {
+        live(payer, now).set(slot, now + windowMillis)
       }),
     freePayerSlot: (payer, slot) =>
       Effect.sync(() => {

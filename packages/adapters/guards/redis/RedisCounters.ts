@@ -23,14 +23,18 @@ export const make = (options: RedisCountersOptions): EconomicCounters["Service"]
   const prefix = options.prefix ?? DEFAULT_PREFIX
   const commands = makeCommands(options.redis)
   return EconomicCounters.of({
-    takePayerSlot: ({ payer, slot, limit, windowMillis, now }) =>
+    takePayerSlot: ({ payer, slot, limit, holdMillis, now }) =>
       commands
         .run(
           Scripts.takePayerSlot,
           [payerSlotsKey(prefix, payer)],
-          [String(now), String(windowMillis), String(limit), slot]
+          [String(now), String(holdMillis), String(limit), slot]
         )
         .pipe(Effect.map((reply) => Number(reply) === 1)),
+    keepPayerSlot: ({ payer, slot, windowMillis, now }) =>
+      commands
+        .run(Scripts.keepPayerSlot, [payerSlotsKey(prefix, payer)], [String(now + windowMillis), slot])
+        .pipe(Effect.asVoid),
     freePayerSlot: (payer, slot) => commands.send("zrem", [payerSlotsKey(prefix, payer), slot]).pipe(Effect.asVoid),
     reserveSpend: ({ microUsd, limitMicroUsd, windowMillis, now }) =>
       commands

@@ -55,6 +55,7 @@ const adapters: ReadonlyArray<readonly [string, () => readonly [Counters, Counte
 ]
 
 const HOUR = 3_600_000
+const HOLD = 30_000
 const T0 = 1_800_000_000_000
 const PAYER = "0x00000000000000000000000000000000000000aa"
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
@@ -66,31 +67,35 @@ describe.each(adapters)("EconomicCounters: %s", (_, make) => {
       Effect.forEach(
         Array.from({ length: 30 }, (_, i) => i),
         (i) =>
-          (i % 2 === 0 ? a : b).takePayerSlot({ payer: PAYER, slot: `s${i}`, limit: 10, windowMillis: HOUR, now: T0 }),
+          (i % 2 === 0 ? a : b).takePayerSlot({ payer: PAYER, slot: `s${i}`, limit: 10, holdMillis: HOLD, now: T0 }),
         { concurrency: "unbounded" }
       )
     )
     expect(taken.filter(Boolean)).toHaveLength(10)
-    const other = await run(
-      a.takePayerSlot({ payer: `${PAYER}bb`, slot: "s0", limit: 10, windowMillis: HOUR, now: T0 })
-    )
+    const other = await run(a.takePayerSlot({ payer: `${PAYER}bb`, slot: "s0", limit: 10, holdMillis: HOLD, now: T0 }))
     expect(other).toBe(true)
   })
 
-  it("frees a slot on request and forgets slots older than the window", async () => {
+  it("keeps a rejected purchase's slot for the window, frees others, and lets an abandoned hold lapse", async () => {
     const [a, b] = make()
-    const take = (slot: string, now: number) =>
-      a.takePayerSlot({ payer: PAYER, slot, limit: 2, windowMillis: HOUR, now })
-    expect(await run(take("one", T0))).toBe(true)
-    expect(await run(take("two", T0 + 1_000))).toBe(true)
-    expect(await run(take("three", T0 + 2_000))).toBe(false)
-    // Taking a slot already held does not count it twice.
-    expect(await run(take("two", T0 + 2_000))).toBe(true)
-    await run(b.freePayerSlot(PAYER, "two"))
-    expect(await run(take("three", T0 + 3_000))).toBe(true)
-    expect(await run(take("four", T0 + HOUR - 1))).toBe(false)
-    // "one" (taken at T0) has left the rolling hour.
-    expect(await run(take("four", T0 + HOUR + 1))).toBe(true)
+    const take = (slot: string, now: number) => a.takePayerSlot({ payer: PAYER, slot, limit: 2, holdMillis: HOLD, now })
+    const keep = (slot: string, now: number) => b.keepPayerSlot({ payer: PAYER, slot, windowMillis: HOUR, now })
+    expect(await run(take("rejected", T0))).toBe(true)
+    await run(keep("rejected", T0 + 1_000))
+    expect(await run(take("crashed", T0 + 1_000))).toBe(true)
+    expect(await run(take("third", T0 + 2_000))).toBe(false)
+    // Taking a slot already live does not count it twice.
+    expect(await run(take("crashed", T0 + 2_000))).toBe(true)
+    // The crashed purchase never came back: its hold lapses, the rejection stays.
+    expect(await run(take("third", T0 + 2_000 + HOLD + 1))).toBe(true)
+    expect(await run(take("fourth", T0 + 2_000 + HOLD + 2))).toBe(false)
+    await run(b.freePayerSlot(PAYER, "third"))
+    expect(await run(take("fourth", T0 + 2_000 + HOLD + 3))).toBe(true)
+    await run(a.freePayerSlot(PAYER, "fourth"))
+    expect(await run(take("fifth", T0 + HOUR))).toBe(true)
+    expect(await run(take("sixth", T0 + HOUR + 1))).toBe(false)
+    // The rejection (kept at T0 + 1 s) has left the rolling hour.
+    expect(await run(take("sixth", T0 + HOUR + 1_001))).toBe(true)
   })
 
   it("reserves spend up to the window's limit across instances, and starts over in the next window", async () => {

@@ -10,17 +10,25 @@ export class EconomicCounters extends Context.Service<
   EconomicCounters,
   {
     /**
-     * Takes one of `payer`'s `limit` slots in the rolling window `(now - windowMillis, now]`, named `slot` (one per
-     * purchase). `false`, and nothing taken, when all are in use. A slot is held while its provider call runs and
-     * kept when the evidence was rejected: the window then counts the payer's recent validation rejections.
+     * Takes one of `payer`'s `limit` slots, named `slot` (one per purchase), until `now + holdMillis`. `false`, and
+     * nothing taken, when `limit` slots are live. A slot is held while its purchase runs (and lapses on its own if
+     * the process dies), kept for the rolling window when the evidence was rejected, freed otherwise: the live
+     * slots are the payer's purchases in flight plus its recent validation rejections.
      */
     readonly takePayerSlot: (input: {
       readonly payer: string
       readonly slot: string
       readonly limit: number
-      readonly windowMillis: number
+      readonly holdMillis: number
       readonly now: number
     }) => Effect.Effect<boolean, StoreUnavailable>
+    /** The purchase ended in a validation rejection: its slot stays live until `now + windowMillis`. */
+    readonly keepPayerSlot: (input: {
+      readonly payer: string
+      readonly slot: string
+      readonly windowMillis: number
+      readonly now: number
+    }) => Effect.Effect<void, StoreUnavailable>
     /** Gives a slot back: the purchase did not end in a validation rejection. */
     readonly freePayerSlot: (payer: string, slot: string) => Effect.Effect<void, StoreUnavailable>
     /**

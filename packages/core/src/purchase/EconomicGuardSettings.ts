@@ -1,6 +1,6 @@
 /** How much free work one payer, and everyone together, may cause. */
 export interface EconomicGuardSettings {
-  /** Validation rejections (plus purchases in flight) one payer may have in the rolling window. */
+  /** Validation rejections one payer may have in the rolling window (its purchases in flight count too). */
   readonly payerRejections: number
   readonly payerWindowMillis: number
   /** Upstream spend allowed per fixed window, in micro-USD; undefined turns the spend guard off. */

@@ -34,19 +34,20 @@ const rejectedByValidation = <A, E>(exit: Exit.Exit<A, E>): boolean =>
 
 /**
  * The payer's slot: a payer whose recent purchases keep failing validation is refused before the provider is
- * called again. The slot is taken before the call, so a burst of concurrent requests cannot all slip through
- * before the first rejection is counted; it is given back unless the purchase ends in a validation rejection.
+ * called again. The slot is taken before the call (held for a lease, so a crash does not pin it), so a burst of
+ * concurrent requests cannot all slip through before the first rejection is counted; a validation rejection keeps
+ * it for the rolling window, any other end gives it back.
  */
 const takePayerSlot = (record: Executing) =>
   Effect.gen(function* () {
-    const { economicGuards } = yield* PurchasePolicy
+    const { economicGuards, leaseMillis } = yield* PurchasePolicy
     const counters = yield* EconomicCounters
     const now = yield* Clock.currentTimeMillis
     const taken = yield* counters.takePayerSlot({
       payer: record.payer,
       slot: record.idempotencyKey,
       limit: economicGuards.payerRejections,
-      windowMillis: economicGuards.payerWindowMillis,
+      holdMillis: leaseMillis,
       now
     })
     if (!taken) {
@@ -97,8 +98,20 @@ export const withEconomicGuards = <A, E, R>(
   Effect.gen(function* () {
     const counters = yield* EconomicCounters
     const store = yield* IdempotencyStore
+    const { economicGuards } = yield* PurchasePolicy
     const freeSlot = counters.freePayerSlot(record.payer, record.idempotencyKey).pipe(Effect.ignore)
+    const keepSlot = Clock.currentTimeMillis.pipe(
+      Effect.flatMap((now) =>
+        counters.keepPayerSlot({
+          payer: record.payer,
+          slot: record.idempotencyKey,
+          windowMillis: economicGuards.payerWindowMillis,
+          now
+        })
+      ),
+      Effect.ignore
+    )
     yield* takePayerSlot(record).pipe(Effect.tapError(() => store.release(record)))
     yield* reserveSpend(request).pipe(Effect.tapError(() => Effect.andThen(freeSlot, store.release(record))))
-    return yield* work.pipe(Effect.onExit((exit) => (rejectedByValidation(exit) ? Effect.void : freeSlot)))
+    return yield* work.pipe(Effect.onExit((exit) => (rejectedByValidation(exit) ? keepSlot : freeSlot)))
   })
