@@ -19,7 +19,7 @@ import {
   SettlementFailed
 } from "./PurchaseError.ts"
 import type { PurchaseKey } from "./PurchaseKey.ts"
-import { PurchasePolicy, searchRequestOf } from "./PurchasePolicy.ts"
+import { PurchasePolicy } from "./PurchasePolicy.ts"
 import type { Executing, Fulfilled, PurchaseRecord, Settling, Unpaid } from "./PurchaseRecord.ts"
 import { type SettleOutcome, settleRecord } from "./SettleRecord.ts"
 import { reject, resume, start, storeEvidence } from "./Transitions.ts"
@@ -193,22 +193,28 @@ const execute = (record: Executing, request: EvidenceRequest) =>
     const provider = yield* Provider
     const policy = yield* PurchasePolicy
     const store = yield* IdempotencyStore
-    const candidates = yield* provider.search(searchRequestOf(request, policy)).pipe(
-      Effect.catchTag("ProviderError", (e) =>
-        store.release(record).pipe(
-          Effect.andThen(
-            Effect.fail(
-              new ProviderFailed({
-                kind: e.kind,
-                message: e.message,
-                ...(e.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: e.retryAfterSeconds })
-              })
+    const candidates = yield* provider
+      .search({
+        query: request.query,
+        maxCandidates: policy.candidatesFor(request.max_sources),
+        freshnessSeconds: request.freshness_seconds
+      })
+      .pipe(
+        Effect.catchTag("ProviderError", (e) =>
+          store.release(record).pipe(
+            Effect.andThen(
+              Effect.fail(
+                new ProviderFailed({
+                  kind: e.kind,
+                  message: e.message,
+                  ...(e.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: e.retryAfterSeconds })
+                })
+              )
             )
           )
-        )
-      ),
-      Effect.flatMap((found) => liveCheckCandidates(found, request.query, policy.validation))
-    )
+        ),
+        Effect.flatMap((found) => liveCheckCandidates(found, request.query, policy.validation))
+      )
     const now = yield* Clock.currentTimeMillis
     const outcome = validateEvidence({
       query: request.query,

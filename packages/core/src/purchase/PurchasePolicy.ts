@@ -45,7 +45,7 @@ export const makePurchasePolicy = (
   ...options
 })
 
-/** The search one purchase sends to the provider. */
+/** The search one purchase sends to the provider (as `execute` in Purchase.ts builds it), for the guards' quote. */
 export const searchRequestOf = (request: EvidenceRequest, policy: PurchasePolicyShape): SearchRequest => ({
   query: request.query,
   maxCandidates: policy.candidatesFor(request.max_sources),
