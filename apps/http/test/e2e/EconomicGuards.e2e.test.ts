@@ -130,16 +130,27 @@ const scenario = async (targets: ReadonlyArray<ServiceProcess>, atOnce: boolean)
   }
   // Provider calls: exactly the rejection budget per payer; every later request was refused before the provider.
   expect(callsAfterAttack - callsBefore).toBe(PAYERS * DEFAULT_REJECTION_BUDGET)
-  for (const wallet of attackers) expect(await balance(wallet.address)).toBe(PRICE)
+  const charged = (await Promise.all(attackers.map((w) => balance(w.address)))).reduce(
+    (sum, left) => sum + PRICE - left,
+    0n
+  )
+  expect(charged).toBe(0n)
   expect(await balance(chain().payTo)).toBe(payeeBefore)
 
   const buyer = makeAgent(chain(), targets[targets.length - 1]!.baseUrl, honest)
   const { response } = await buyer.buy(`honest-${randomUUID()}`, HONEST)
   expect(response.status, await response.clone().text()).toBe(200)
-  expect(await balance(honest.address)).toBe(0n)
+  const honestCharged = PRICE - (await balance(honest.address))
+  expect(honestCharged).toBe(PRICE)
   expect(await balance(chain().payTo)).toBe(payeeBefore + PRICE)
   const refusals = (await Promise.all(targets.map(guardRefusals))).reduce((a, b) => a + b, 0)
   expect(refusals).toBeGreaterThanOrEqual(PAYERS * (REQUESTS_PER_PAYER - DEFAULT_REJECTION_BUDGET))
+  const refused = answers.flat().filter((a) => a.code === "economic_guard").length
+  console.log(
+    `economic guards on ${targets.length} instance(s): ${PAYERS} payers x ${REQUESTS_PER_PAYER} failing paid requests -> ` +
+      `${callsAfterAttack - callsBefore} provider calls (max ${DEFAULT_REJECTION_BUDGET} per payer), ${refused} refused 422 economic_guard, ` +
+      `${charged} charged to them; honest payer served, charged ${honestCharged}`
+  )
 }
 
 const keysOfRun = async (): Promise<Array<string>> => {

@@ -114,8 +114,12 @@ const TABLE: ReadonlyArray<readonly [string, number | undefined]> = [
 describe("upstream cost per purchase", () => {
   it.live("stays within the default budget (40% of the price) for every configuration in the README's table", () =>
     Effect.gen(function* () {
+      const report: Array<string> = []
       for (const [setting, expected] of TABLE) {
         const outcome = yield* Effect.result(spentPerPurchase(setting))
+        report.push(
+          `${setting}: ${outcome._tag === "Success" ? `$${outcome.success / 1_000_000}` : "refused at start"}`
+        )
         if (expected === undefined) {
           assert.isTrue(outcome._tag === "Failure", `${setting} should be refused at start-up`)
           if (outcome._tag === "Failure") assert.include(String(outcome.failure), "PROVIDER_MAX_COST_PER_PACK")
@@ -126,6 +130,7 @@ describe("upstream cost per purchase", () => {
         assert.isAtMost(outcome.success, DEFAULT_BUDGET, setting)
         assert.strictEqual(outcome.success, expected, setting)
       }
+      console.log(`upstream cost per purchase, budget $${DEFAULT_BUDGET / 1_000_000}: ${report.join("; ")}`)
     })
   )
 
