@@ -2,7 +2,7 @@ import { EconomicCounters, type StoreUnavailable } from "@evidence-pack/core"
 import { type Config, Effect, Layer } from "effect"
 import { makeCommands } from "../../store/redis/Commands.ts"
 import { DEFAULT_PREFIX } from "../../store/redis/Keys.ts"
-import { acquireClient, type RedisConnection } from "../../store/redis/RedisClient.ts"
+import { acquireClient, awaitReady, type RedisConnection } from "../../store/redis/RedisClient.ts"
 import { RedisStoreConfig } from "../../store/redis/RedisStore.ts"
 import { payerSlotsKey, spendKey } from "./CounterKeys.ts"
 import * as Scripts from "./CounterScripts.ts"
@@ -15,13 +15,27 @@ export interface RedisCountersOptions {
 }
 
 /**
+ * How long a command waits for its client to reconnect. The guards run right after the store answered, so Redis is
+ * up: a client that is not ready is catching up after an outage (ioredis backs off up to 2 s between attempts)
+ * and should not turn the first purchase after it into a 503.
+ */
+const RECONNECT_GRACE_MILLIS = 3_000
+
+/**
  * EconomicCounters shared by every instance on one Redis: each check-and-take is one Lua script, so instances
  * racing for a payer's last slot or the window's last cent cannot both win. An unreachable Redis fails with
  * StoreUnavailable (503, nothing called), as the store does.
  */
 export const make = (options: RedisCountersOptions): EconomicCounters["Service"] => {
   const prefix = options.prefix ?? DEFAULT_PREFIX
-  const commands = makeCommands(options.redis)
+  const raw = makeCommands(options.redis)
+  const ready = Effect.suspend(() =>
+    options.redis.status === "ready" ? Effect.void : awaitReady(options.redis, RECONNECT_GRACE_MILLIS)
+  )
+  const commands = {
+    run: (...args: Parameters<typeof raw.run>) => Effect.andThen(ready, raw.run(...args)),
+    send: (...args: Parameters<typeof raw.send>) => Effect.andThen(ready, raw.send(...args))
+  }
   return EconomicCounters.of({
     takePayerSlot: ({ payer, slot, limit, holdMillis, now }) =>
       commands
