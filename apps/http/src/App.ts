@@ -1,4 +1,4 @@
-import type { Facilitator, IdempotencyStore, Provider, PurchasePolicy } from "@evidence-pack/core"
+import type { EconomicCounters, Facilitator, IdempotencyStore, Provider, PurchasePolicy } from "@evidence-pack/core"
 import { Effect, Layer, Metric } from "effect"
 import { HttpEffect, HttpRouter, type HttpServer, HttpServerResponse } from "effect/http"
 import type { RateLimiter } from "effect/persistence"
@@ -77,6 +77,7 @@ export type AppServices =
   | Facilitator
   | IdempotencyStore
   | PurchasePolicy
+  | EconomicCounters
   | HttpSettings
   | RateLimiter.RateLimiter
   | HttpServer.HttpServer

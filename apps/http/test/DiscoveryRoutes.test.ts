@@ -1,3 +1,4 @@
+import { EconomicGuardReason } from "@evidence-pack/core"
 import { afterEach, describe, expect, it } from "vitest"
 import { EXAMPLE_QUERY, makeTestApp, type TestApp } from "./support/TestApp.ts"
 
@@ -104,6 +105,8 @@ describe("discovery documents", () => {
     ]) {
       expect(text).toContain(`\`${code}\``)
     }
+    // Every economic guard reason is explained.
+    for (const reason of EconomicGuardReason.literals) expect(text).toContain(reason)
   })
 })
 

@@ -75,7 +75,13 @@ const FIXTURES = {
     path: "/exa/search",
     body: {
       requestId: "r1",
-      results: RESULTS.map((r) => ({ id: r.url, title: r.title, url: r.url, text: r.snippet, publishedDate: r.date }))
+      results: RESULTS.map((r) => ({
+        id: r.url,
+        title: r.title,
+        url: r.url,
+        highlights: [r.snippet],
+        publishedDate: r.date
+      }))
     }
   },
   searxng: {
@@ -269,7 +275,9 @@ describe("POST /v1/evidence with real adapters: failures and fan-out", () => {
         BRAVE_API_KEY: KEY,
         BRAVE_BASE_URL: `${upstream.url}/brave`,
         EXA_API_KEY: KEY,
-        EXA_BASE_URL: `${upstream.url}/exa`
+        EXA_BASE_URL: `${upstream.url}/exa`,
+        // Brave and Exa together cost more than the default per-pack budget (Exa alone is over it).
+        PROVIDER_MAX_COST_PER_PACK: "0.015"
       })
     })
     upstream.answer(FIXTURES.brave.path, 503, { error: "down" })
@@ -285,7 +293,9 @@ describe("POST /v1/evidence with real adapters: failures and fan-out", () => {
         BRAVE_API_KEY: KEY,
         BRAVE_BASE_URL: `${upstream.url}/brave`,
         EXA_API_KEY: KEY,
-        EXA_BASE_URL: `${upstream.url}/exa`
+        EXA_BASE_URL: `${upstream.url}/exa`,
+        // Brave and Exa together cost more than the default per-pack budget (Exa alone is over it).
+        PROVIDER_MAX_COST_PER_PACK: "0.015"
       })
     })
     upstream.answer(FIXTURES.brave.path, 503, { error: "down" })

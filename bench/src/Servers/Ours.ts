@@ -1,8 +1,15 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
+import * as MemoryCounters from "@evidence-pack/adapters/guards/memory"
 import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import * as RedisStore from "@evidence-pack/adapters/store/redis"
-import { Facilitator, layerPurchasePolicy, makePurchasePolicy, Provider } from "@evidence-pack/core"
+import {
+  defaultEconomicGuards,
+  Facilitator,
+  layerPurchasePolicy,
+  makePurchasePolicy,
+  Provider
+} from "@evidence-pack/core"
 import { appLayer } from "@evidence-pack/http/App"
 import { layerHttpSettings, makeHttpSettings } from "@evidence-pack/http/http/HttpSettings"
 import { observedFacilitator, observedProvider } from "@evidence-pack/http/wiring/Observed"
@@ -47,7 +54,15 @@ const services = Layer.mergeAll(
   observedProvider(Layer.succeed(Provider, instantProvider())),
   observedFacilitator(Layer.succeed(Facilitator, instantFacilitator())),
   storeLayer,
-  layerPurchasePolicy(makePurchasePolicy({ requirements, resource })),
+  // The bench measures the paid flow, not the guards: a few payers run many purchases at once here.
+  layerPurchasePolicy(
+    makePurchasePolicy({
+      requirements,
+      resource,
+      economicGuards: { ...defaultEconomicGuards, payerRejections: UNLIMITED }
+    })
+  ),
+  MemoryCounters.layer,
   layerHttpSettings(
     makeHttpSettings({
       baseUrl: `http://127.0.0.1:${port}`,

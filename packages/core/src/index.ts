@@ -28,11 +28,14 @@ export {
 } from "./evidence/ValidationOptions.ts"
 export * from "./evidence/validateEvidence.ts"
 // Ports: what an embedding server implements.
+export * from "./ports/EconomicCounters.ts"
 export * from "./ports/Facilitator.ts"
 export * from "./ports/IdempotencyStore.ts"
 export * from "./ports/PageFetcher.ts"
 export * from "./ports/Provider.ts"
 // The purchase state machine: the paid request, the worker's reconciliation, their errors and records.
+export * from "./purchase/EconomicGuardSettings.ts"
+export * from "./purchase/EconomicGuards.ts"
 export * from "./purchase/Purchase.ts"
 export * from "./purchase/PurchaseError.ts"
 export * from "./purchase/PurchaseKey.ts"

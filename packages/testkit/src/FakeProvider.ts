@@ -79,8 +79,11 @@ export class FakeProvider {
   readonly faults = new FaultPlan<ProviderFault>()
   readonly calls: Array<ProviderCall> = []
   readonly candidateCount: number
-  constructor(options: { readonly candidateCount?: number } = {}) {
+  /** What each search quotes upstream (micro-USD); 0 quotes nothing, as a free provider or a cache hit does. */
+  costMicroUsd: number
+  constructor(options: { readonly candidateCount?: number; readonly costMicroUsd?: number } = {}) {
     this.candidateCount = options.candidateCount ?? 20
+    this.costMicroUsd = options.costMicroUsd ?? 0
   }
 
   get layer(): Layer.Layer<Provider> {
@@ -91,6 +94,8 @@ export class FakeProvider {
     const self = this
     return Provider.of({
       name: "fake",
+      quote: () =>
+        Effect.sync(() => (self.costMicroUsd > 0 ? [{ provider: "fake", microUsd: self.costMicroUsd }] : [])),
       search: (request: SearchRequest) =>
         Effect.gen(function* () {
           self.calls.push({ query: request.query, maxCandidates: request.maxCandidates })

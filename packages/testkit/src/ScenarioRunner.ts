@@ -1,3 +1,4 @@
+import * as MemoryCounters from "@evidence-pack/adapters/guards/memory"
 import {
   EvidenceResponse,
   Facilitator,
@@ -123,6 +124,7 @@ export const runScenario = (
     Layer.succeed(Facilitator, checkedFacilitator),
     Layer.succeed(IdempotencyStore, faultyStore(store, storeFaults)),
     layerPurchasePolicy(policy),
+    MemoryCounters.layer,
     TestClock.layer(),
     // Thousands of scenarios: the reconciler's resolution logs would drown the report.
     Layer.succeed(References.MinimumLogLevel, "None")

@@ -1,4 +1,6 @@
+import * as MemoryCounters from "@evidence-pack/adapters/guards/memory"
 import {
+  type EconomicCounters,
   Facilitator,
   IdempotencyStore,
   layerPurchasePolicy,
@@ -17,7 +19,7 @@ import { faultyStore, type StoreFault } from "./FaultyStore.ts"
 import { payerAddress, testRequirements, testResource } from "./Payments.ts"
 import { makeMemoryStore } from "./ReferenceStore.ts"
 
-type WorldServices = Provider | Facilitator | IdempotencyStore | PurchasePolicy
+type WorldServices = Provider | Facilitator | IdempotencyStore | PurchasePolicy | EconomicCounters
 
 export const WORLD_START = Date.UTC(2026, 10, 1)
 export const WORLD_FUNDS = 1_000_000_000n
@@ -42,6 +44,7 @@ export const makeWorld = (
     Layer.succeed(Provider, provider.service()),
     Layer.succeed(Facilitator, facilitator.service()),
     Layer.succeed(IdempotencyStore, faultyStore(memory, storeFaults)),
+    MemoryCounters.layer,
     layerPurchasePolicy(
       makePurchasePolicy({
         requirements: testRequirements,

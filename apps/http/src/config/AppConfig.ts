@@ -22,6 +22,13 @@ const positiveInt = (name: string, fallback: number) =>
     name
   ).pipe(Config.withDefault(fallback))
 
+/** An amount in US dollars, 0 or more (`0.015`), read as micro-USD (1e-6 USD, USDC's atomic unit). */
+const microUsd = (name: string) =>
+  Config.schema(
+    Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0, { message: `${name} must be an amount in USD, 0 or more` })),
+    name
+  ).pipe(Config.map((usd) => Math.round(usd * 1_000_000)))
+
 /**
  * Everything the HTTP app reads from the environment, validated at start with messages that name the variable.
  * Nothing else in the app reads `process.env`. The README lists every variable.
@@ -58,6 +65,12 @@ export const AppConfig = Config.all({
   /** Operator domain lists for sources: never cite these / cite only these (comma-separated registrable domains). */
   blockedDomains: Config.String("BLOCKED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),
   allowedDomains: Config.String("ALLOWED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),
+  /** Economic guard: validation rejections one payer may cause per rolling hour before it is refused. */
+  payerRejectionsPerHour: positiveInt("PAYER_REJECTIONS_PER_HOUR", 10),
+  /** Economic guard: upstream spend allowed per hour across all instances (off when unset). */
+  providerSpendPerHour: microUsd("PROVIDER_SPEND_PER_HOUR").pipe(Config.option),
+  /** What a hosted facilitator charges per settlement (counted in the margin metric). */
+  settlementFee: microUsd("SETTLEMENT_FEE").pipe(Config.withDefault(0)),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
   /** Test-only fault hook: the process SIGKILLs itself at this step of a purchase (see wiring/CrashHooks.ts). */

@@ -13,7 +13,13 @@ const ERROR_GUIDE: ReadonlyArray<readonly [string, string, string]> = [
   ["409", "purchase_pending", "In progress or settling: retry the SAME request after Retry-After. Never re-sign."],
   ["413", "payload_too_large", "Send a smaller body."],
   ["422", "evidence_rejected", "Not enough valid evidence (reasons say why). Nothing was charged. Rephrase."],
-  ["422", "economic_guard", "Refused before any work (e.g. authorization expires too soon, nonce reused)."],
+  [
+    "422",
+    "economic_guard",
+    "Refused before any work, nothing charged; reasons: authorization_expires_too_soon (sign with a later " +
+      "validBefore), nonce_bound_to_other_purchase (sign a new one), payer_rejection_budget_exhausted (too many of " +
+      "your requests failed validation this hour: rephrase, retry later), provider_spend_budget_exhausted (retry later)."
+  ],
   ["429", "rate_limited", "Wait Retry-After seconds."],
   ["502", "provider_failed", "Upstream search failed. Nothing was charged; retry the same request later."],
   ["502", "settlement_failed", "Settlement refused; nothing charged, evidence kept: retry with a new signature."],

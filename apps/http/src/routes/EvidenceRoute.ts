@@ -12,6 +12,7 @@ import { HttpSettings } from "../http/HttpSettings.ts"
 import { clientAddress, paidKey, rateLimit, unpaidKey } from "../http/RateLimits.ts"
 import { readBody } from "../http/RequestBody.ts"
 import { REQUEST_ID_HEADER } from "../http/RequestIdHeader.ts"
+import { recordGuardRefusal } from "../observability/Economics.ts"
 import { purchaseOutcomes, validationRejections } from "../observability/Metrics.ts"
 
 const PAYMENT_REQUIRED_MESSAGE =
@@ -77,6 +78,7 @@ const handle = (requestId: string) =>
 export const recordFailure = (error: PurchaseError) =>
   Effect.gen(function* () {
     yield* Metric.update(Metric.withAttributes(purchaseOutcomes, { outcome: purchaseErrorAnswer(error).code }), 1)
+    if (error._tag === "EconomicGuardRefused") yield* recordGuardRefusal(error.reasons)
     if (error._tag !== "EvidenceRejected") return
     for (const reason of error.reasons) {
       const [code, count] = reason.split(":")

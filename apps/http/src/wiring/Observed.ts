@@ -1,5 +1,6 @@
 import { Facilitator, Provider } from "@evidence-pack/core"
 import { Clock, Effect, Layer, Metric } from "effect"
+import { recordSettled, recordSpend } from "../observability/Economics.ts"
 import { providerLatency, settleLatency, verifyLatency } from "../observability/Metrics.ts"
 
 /** Runs `effect` and records its duration (ms) in `histogram`, success or failure. */
@@ -13,18 +14,29 @@ const timed =
       )
     })
 
-/** The configured provider, with its search latency in /metrics. */
+/**
+ * The configured provider, with its search latency and its spend in /metrics. Spend is the quote taken just before
+ * the search (a cache hit quotes nothing), counted once the search answered: upstreams do not bill failures.
+ */
 export const observedProvider = <E, R>(inner: Layer.Layer<Provider, E, R>) =>
   Layer.effect(
     Provider,
     Effect.gen(function* () {
       const provider = yield* Provider
-      return Provider.of({ ...provider, search: (request) => timed(providerLatency)(provider.search(request)) })
+      const quote = provider.quote
+      return Provider.of({
+        ...provider,
+        search: (request) =>
+          Effect.gen(function* () {
+            const costs = quote === undefined ? [] : yield* quote(request)
+            return yield* timed(providerLatency)(provider.search(request)).pipe(Effect.tap(() => recordSpend(costs)))
+          })
+      })
     })
   ).pipe(Layer.provide(inner))
 
-/** The configured facilitator, with verify and settle latencies in /metrics. */
-export const observedFacilitator = <E, R>(inner: Layer.Layer<Facilitator, E, R>) =>
+/** The configured facilitator, with verify and settle latencies, revenue and its fees (micro-USD) in /metrics. */
+export const observedFacilitator = <E, R>(inner: Layer.Layer<Facilitator, E, R>, settlementFeeMicroUsd = 0) =>
   Layer.effect(
     Facilitator,
     Effect.gen(function* () {
@@ -32,7 +44,10 @@ export const observedFacilitator = <E, R>(inner: Layer.Layer<Facilitator, E, R>)
       return Facilitator.of({
         ...facilitator,
         verify: (payment, requirements) => timed(verifyLatency)(facilitator.verify(payment, requirements)),
-        settle: (payment, requirements) => timed(settleLatency)(facilitator.settle(payment, requirements))
+        settle: (payment, requirements) =>
+          timed(settleLatency)(facilitator.settle(payment, requirements)).pipe(
+            Effect.tap((settled) => (settled.success ? recordSettled(settlementFeeMicroUsd) : Effect.void))
+          )
       })
     })
   ).pipe(Layer.provide(inner))

@@ -1,3 +1,4 @@
+import * as MemoryCounters from "@evidence-pack/adapters/guards/memory"
 import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import {
   encodeHeader,
@@ -26,6 +27,7 @@ import { HttpRouter, HttpServer } from "effect/http"
 import { RateLimiter } from "effect/persistence"
 import { appLayer } from "../../src/App.ts"
 import { layerHttpSettings, makeHttpSettings } from "../../src/http/HttpSettings.ts"
+import { observedFacilitator, observedProvider } from "../../src/wiring/Observed.ts"
 
 export const BASE = "http://127.0.0.1:8402"
 export const EXAMPLE_QUERY = "Which browsers support CSS grid?"
@@ -38,7 +40,15 @@ export interface TestAppOptions {
   readonly provider?: Layer.Layer<Provider>
   /** A real facilitator adapter instead of the fake (e.g. HTTP against a stub of a hosted facilitator). */
   readonly facilitator?: Layer.Layer<Facilitator>
+  /** Wrap provider and facilitator as production does (spend, revenue, margin on /metrics), with this fee. */
+  readonly observed?: { readonly settlementFeeMicroUsd: number }
 }
+
+const observe = <A>(
+  options: TestAppOptions,
+  layer: Layer.Layer<A>,
+  wrap: (layer: Layer.Layer<A>) => Layer.Layer<A>
+): Layer.Layer<A> => (options.observed === undefined ? layer : wrap(layer))
 
 /**
  * The whole HTTP app in process (a web handler, no socket) over fakes that record every provider and settle
@@ -71,12 +81,15 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
     exampleQuery: EXAMPLE_QUERY
   })
   const services = Layer.mergeAll(
-    options.provider ?? Layer.succeed(Provider, provider.service()),
-    options.facilitator ?? Layer.succeed(Facilitator, facilitator.service()),
+    observe(options, options.provider ?? Layer.succeed(Provider, provider.service()), observedProvider),
+    observe(options, options.facilitator ?? Layer.succeed(Facilitator, facilitator.service()), (layer) =>
+      observedFacilitator(layer, options.observed?.settlementFeeMicroUsd)
+    ),
     Layer.succeed(IdempotencyStore, faultyStore(memory, storeFaults)),
     layerPurchasePolicy(
       makePurchasePolicy({ requirements: testRequirements, resource: testResource, settleRetryDelayMillis: 0 })
     ),
+    MemoryCounters.layer,
     layerHttpSettings(settings),
     RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreMemory))
   )

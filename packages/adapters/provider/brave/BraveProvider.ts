@@ -5,6 +5,7 @@ import * as AdapterConfig from "../resilience/AdapterConfig.ts"
 import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
 import * as Resilient from "../resilience/Resilient.ts"
 import { requestJson } from "../resilience/UpstreamRequest.ts"
+import * as BraveCost from "./BraveCost.ts"
 import { rateLimitReset } from "./BraveRateLimit.ts"
 import { searchUrl } from "./BraveRequest.ts"
 import { toCandidates } from "./BraveResponse.ts"
@@ -20,7 +21,12 @@ export interface Options {
   /** Without a trailing slash; `/res/v1/web/search` is appended. */
   readonly baseUrl?: string | undefined
   readonly policy?: ResiliencePolicy.ResiliencePolicy | undefined
+  /** The price of one call in micro-USD (published by default, `PROVIDER_COST_BRAVE`). */
+  readonly requestMicroUsd?: number | undefined
 }
+
+const quote = (options: Options) =>
+  BraveCost.quote(name, options.requestMicroUsd ?? BraveCost.PUBLISHED_REQUEST_MICRO_USD)
 
 /** Brave Search's web search (`GET /res/v1/web/search`), one attempt, no resilience. */
 export const search =
@@ -43,15 +49,17 @@ export const search =
 export const make = (
   options: Options
 ): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
-  Resilient.make(name, search(options), options.policy)
+  Resilient.make(name, search(options), options.policy, quote(options))
 
-export const layer = (options: Options): Layer.Layer<Provider> => Resilient.layer(name, search(options), options.policy)
+export const layer = (options: Options): Layer.Layer<Provider> =>
+  Resilient.layer(name, search(options), options.policy, quote(options))
 
 /** `BRAVE_API_KEY` (required), `BRAVE_BASE_URL` (optional), and the shared `PROVIDER_*` resilience settings. */
 export const config: Config.Config<Options> = Config.all({
   apiKey: AdapterConfig.requiredSecret("BRAVE_API_KEY", "EVIDENCE_PROVIDER=brave needs a Brave Search API key"),
   baseUrl: AdapterConfig.baseUrl("BRAVE_BASE_URL", DEFAULT_BASE_URL),
-  policy: ResiliencePolicy.config
+  policy: ResiliencePolicy.config,
+  requestMicroUsd: BraveCost.config
 })
 
 export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(

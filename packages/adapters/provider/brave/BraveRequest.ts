@@ -16,13 +16,18 @@ const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 export const freshnessParam = (freshnessSeconds: number, now: number): string =>
   freshnessSeconds <= DAY_SECONDS ? "pd" : `${isoDay(now - freshnessSeconds * 1000)}to${isoDay(now)}`
 
-/** `GET /res/v1/web/search` with the question, as many results as Brave gives, and plain-text snippets. */
+/**
+ * `GET /res/v1/web/search` with the question, as many results as Brave gives, plain-text snippets and up to five
+ * extra excerpts per result (`extra_snippets`, opt-in, same price). With a window, news results come too: they are
+ * the dated ones.
+ */
 export const searchUrl = (baseUrl: string, request: SearchRequest, now: number): URL => {
   const url = endpoint(baseUrl, "/res/v1/web/search")
   url.searchParams.set("q", request.query)
   url.searchParams.set("count", String(Math.max(1, Math.min(MAX_COUNT, Math.floor(request.maxCandidates)))))
-  // Web results only: news, videos and FAQs come in other shapes and would only be dropped.
-  url.searchParams.set("result_filter", "web")
+  // Web (and, for a window, news) results only: videos and FAQs come in other shapes and would only be dropped.
+  url.searchParams.set("result_filter", request.freshnessSeconds === undefined ? "web" : "web,news")
+  url.searchParams.set("extra_snippets", "true")
   // Without this, snippets carry <strong> highlights around the query terms.
   url.searchParams.set("text_decorations", "false")
   if (request.freshnessSeconds !== undefined) {

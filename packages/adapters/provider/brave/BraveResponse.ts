@@ -3,10 +3,13 @@ import { Effect, Schema } from "effect"
 import type { UpstreamFailure } from "../resilience/UpstreamFailure.ts"
 import { decodeEnvelope, decodeResults, firstText, OptionalText, toCandidate } from "../resilience/UpstreamResponse.ts"
 
-/** The part of Brave's web search answer we use. No `web` key at all is how Brave says "no web results". */
-const Envelope = Schema.Struct({
-  web: Schema.optionalKey(Schema.Struct({ results: Schema.optionalKey(Schema.Array(Schema.Unknown)) }))
-})
+const Section = Schema.optionalKey(Schema.Struct({ results: Schema.optionalKey(Schema.Array(Schema.Unknown)) }))
+
+/**
+ * The part of Brave's web search answer we use. No `web` key at all is how Brave says "no web results"; `news`
+ * is there when `result_filter` asks for it and Brave found dated news.
+ */
+const Envelope = Schema.Struct({ web: Section, news: Section })
 
 /**
  * One web result. `page_age` is an ISO date-time without a zone ("2024-05-01T10:00:00", read as UTC by
@@ -23,10 +26,12 @@ const Result = Schema.Struct({
 })
 type Result = typeof Result.Type
 
-const snippetOf = (result: Result): string => {
-  const description = result.description?.trim() ?? ""
-  return description !== "" ? description : (result.extra_snippets ?? []).join(" ")
-}
+/** The description and the extra excerpts: more of the page's text for validation to judge relevance by. */
+const snippetOf = (result: Result): string =>
+  [result.description ?? "", ...(result.extra_snippets ?? [])]
+    .map((text) => text.trim())
+    .filter((text) => text !== "")
+    .join(" … ")
 
 const toBraveCandidate = (result: Result): Candidate =>
   toCandidate({
@@ -43,6 +48,8 @@ export const toCandidates =
       label,
       Envelope
     )(json).pipe(
-      Effect.flatMap((envelope) => decodeResults(label, Result)(envelope.web?.results ?? [])),
+      Effect.flatMap((envelope) =>
+        decodeResults(label, Result)([...(envelope.web?.results ?? []), ...(envelope.news?.results ?? [])])
+      ),
       Effect.map((results) => results.map(toBraveCandidate))
     )

@@ -69,6 +69,14 @@ export const make = (inner: Provider["Service"], options: Options = {}): Effect.
         )
       )
 
+    /** A request the cache would answer costs nothing upstream. */
+    const quote = (request: SearchRequest) =>
+      Effect.gen(function* () {
+        const entry = entries.get(cacheKey(request.query, request.freshnessSeconds))
+        if (entry !== undefined && servable(entry, request, yield* Clock.currentTimeMillis, ttlMillis)) return []
+        return inner.quote === undefined ? [] : yield* inner.quote(request)
+      })
+
     const search = Effect.fn("CandidateCache.search")(function* (request: SearchRequest) {
       const now = yield* Clock.currentTimeMillis
       const key = cacheKey(request.query, request.freshnessSeconds)
@@ -82,7 +90,7 @@ export const make = (inner: Provider["Service"], options: Options = {}): Effect.
       return yield* fetch(key, request, now)
     })
 
-    return Provider.of({ name: inner.name, search })
+    return Provider.of({ name: inner.name, search, quote })
   })
 
 /** Wraps the Provider that `inner` builds. */

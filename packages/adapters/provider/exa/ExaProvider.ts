@@ -5,6 +5,7 @@ import * as AdapterConfig from "../resilience/AdapterConfig.ts"
 import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
 import * as Resilient from "../resilience/Resilient.ts"
 import { endpoint, requestJson } from "../resilience/UpstreamRequest.ts"
+import * as ExaCost from "./ExaCost.ts"
 import { searchBody } from "./ExaRequest.ts"
 import { toCandidates } from "./ExaResponse.ts"
 
@@ -19,7 +20,13 @@ export interface Options {
   /** Without a trailing slash; `/search` is appended. */
   readonly baseUrl?: string | undefined
   readonly policy?: ResiliencePolicy.ResiliencePolicy | undefined
+  /** Exa's prices (published by default, `PROVIDER_COST_EXA`): they size each request to its budget. */
+  readonly prices?: ExaCost.ExaPrices | undefined
 }
+
+const pricesOf = (options: Options) => options.prices ?? ExaCost.PUBLISHED_PRICES
+
+const quote = (options: Options) => ExaCost.quote(name, pricesOf(options))
 
 /**
  * Exa's search with contents (`POST /search`), one attempt, no resilience. Exa's own HTTP 402 means our account is
@@ -35,7 +42,7 @@ export const search =
           url: endpoint(options.baseUrl ?? DEFAULT_BASE_URL, "/search"),
           method: "POST",
           headers: { "x-api-key": Redacted.value(options.apiKey), "content-type": "application/json" },
-          body: searchBody(request, now),
+          body: searchBody(request, now, pricesOf(options)),
           secrets: [options.apiKey]
         })
       ),
@@ -45,15 +52,17 @@ export const search =
 export const make = (
   options: Options
 ): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
-  Resilient.make(name, search(options), options.policy)
+  Resilient.make(name, search(options), options.policy, quote(options))
 
-export const layer = (options: Options): Layer.Layer<Provider> => Resilient.layer(name, search(options), options.policy)
+export const layer = (options: Options): Layer.Layer<Provider> =>
+  Resilient.layer(name, search(options), options.policy, quote(options))
 
-/** `EXA_API_KEY` (required), `EXA_BASE_URL` (optional), and the shared `PROVIDER_*` resilience settings. */
+/** `EXA_API_KEY` (required), `EXA_BASE_URL` (optional), `PROVIDER_COST_EXA`, and the shared resilience settings. */
 export const config: Config.Config<Options> = Config.all({
   apiKey: AdapterConfig.requiredSecret("EXA_API_KEY", "EVIDENCE_PROVIDER=exa needs an Exa API key"),
   baseUrl: AdapterConfig.baseUrl("EXA_BASE_URL", DEFAULT_BASE_URL),
-  policy: ResiliencePolicy.config
+  policy: ResiliencePolicy.config,
+  prices: ExaCost.config
 })
 
 export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(

@@ -1,20 +1,22 @@
 import type { SearchRequest } from "@evidence-pack/core/ports/Provider"
+import { type ExaPrices, resultsFor } from "./ExaCost.ts"
 
-/** Exa prices 1–25 results as one tier; more costs five times as much and validation needs fewer. */
-export const MAX_RESULTS = 25
-
-/** Enough page text for validation to judge relevance; the snippet is cut to a few hundred characters anyway. */
-export const TEXT_CHARACTERS = 1_000
+/**
+ * Highlights are the page's excerpts most relevant to the query, included in the search's price: better snippets
+ * than the first characters of the page text. Only highlights are asked: adding `text` would bill a second view of
+ * the same page. Enough characters for validation to judge relevance; the snippet is cut shorter anyway.
+ */
+export const HIGHLIGHT_CHARACTERS = 1_000
 
 /**
  * The `POST /search` body. Exa dates results by publication, so a window maps exactly to `startPublishedDate`
  * (an ISO instant); without a window Exa searches its whole index.
  */
-export const searchBody = (request: SearchRequest, now: number) => ({
+export const searchBody = (request: SearchRequest, now: number, prices: ExaPrices) => ({
   query: request.query,
   type: "auto",
-  numResults: Math.max(1, Math.min(MAX_RESULTS, Math.floor(request.maxCandidates))),
-  contents: { text: { maxCharacters: TEXT_CHARACTERS } },
+  numResults: resultsFor(prices, request),
+  contents: { highlights: { maxCharacters: HIGHLIGHT_CHARACTERS } },
   ...(request.freshnessSeconds === undefined
     ? {}
     : { startPublishedDate: new Date(now - request.freshnessSeconds * 1000).toISOString() })

@@ -1,2 +1,3 @@
+export { INCLUDED_RESULTS, MAX_RESULTS, PUBLISHED_PRICES } from "./ExaCost.ts"
 export * from "./ExaProvider.ts"
-export { MAX_RESULTS, TEXT_CHARACTERS } from "./ExaRequest.ts"
+export { HIGHLIGHT_CHARACTERS } from "./ExaRequest.ts"

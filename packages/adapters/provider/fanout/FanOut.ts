@@ -3,7 +3,8 @@ import {
   Provider,
   ProviderError,
   type ProviderFailureKind,
-  type SearchRequest
+  type SearchRequest,
+  type UpstreamCost
 } from "@evidence-pack/core/ports/Provider"
 import { Deferred, Duration, Effect, Layer, Result } from "effect"
 import { mergeCandidates } from "./MergeCandidates.ts"
@@ -18,8 +19,55 @@ export interface Options {
 
 export const DEFAULT_GRACE: Duration.Input = "3 seconds"
 
+/** One provider of a fan-out as one request will ask it: its share of the budget and what that costs. */
+interface Asked {
+  readonly provider: Provider["Service"]
+  readonly request: SearchRequest
+  readonly costs: ReadonlyArray<UpstreamCost>
+}
+
+const totalOf = (costs: ReadonlyArray<UpstreamCost>) => costs.reduce((sum, cost) => sum + cost.microUsd, 0)
+
+const quoteOf = (provider: Provider["Service"], request: SearchRequest) =>
+  provider.quote === undefined ? Effect.succeed([]) : provider.quote(request)
+
 /**
- * One Provider over several: all are asked at once, their candidates merged (interleaved by rank, repeats
+ * The providers the request's budget pays for, and what each may spend. First, in list order (the operator's
+ * preference), those whose cheapest call still fits; then what is left over goes to them in the same order, so
+ * the first may ask for more results while the others are still asked at all. Without a budget, all are asked.
+ */
+export const withinBudget = (
+  providers: ReadonlyArray<Provider["Service"]>,
+  request: SearchRequest
+): Effect.Effect<ReadonlyArray<Asked>> =>
+  Effect.gen(function* () {
+    const budget = request.maxCostMicroUsd
+    if (budget === undefined) {
+      return yield* Effect.forEach(providers, (provider) =>
+        Effect.map(quoteOf(provider, request), (costs) => ({ provider, request, costs }))
+      )
+    }
+    const cheapest: Array<{ readonly provider: Provider["Service"]; readonly cost: number }> = []
+    let committed = 0
+    for (const provider of providers) {
+      const cost = totalOf(yield* quoteOf(provider, { ...request, maxCostMicroUsd: 0 }))
+      if (committed + cost > budget) continue
+      cheapest.push({ provider, cost })
+      committed += cost
+    }
+    let surplus = budget - committed
+    const asked: Array<Asked> = []
+    for (const { provider, cost } of cheapest) {
+      const share: SearchRequest = { ...request, maxCostMicroUsd: cost + surplus }
+      const costs = yield* quoteOf(provider, share)
+      surplus -= Math.max(0, totalOf(costs) - cost)
+      asked.push({ provider, request: share, costs })
+    }
+    return asked
+  })
+
+/**
+ * One Provider over several: all are asked at once (all the per-pack budget pays for, see `withinBudget`), their candidates merged (interleaved by rank, repeats
  * removed), and the search succeeds as long as one of them does. Only when every one fails does it fail, with the
  * most useful of their errors and all of their messages.
  */
@@ -32,9 +80,13 @@ export const make = (
   const grace = options.grace ?? DEFAULT_GRACE
   return Provider.of({
     name,
+    quote: (request: SearchRequest) =>
+      Effect.map(withinBudget(providers, request), (asked) => asked.flatMap((one) => one.costs)),
     search: Effect.fn("FanOut.search")(function* (request: SearchRequest) {
+      const asked = yield* withinBudget(providers, request)
+      if (asked.length === 0) return yield* Effect.fail(overBudget(name, request))
       const answered = yield* Deferred.make<void>()
-      const results = yield* Effect.forEach(providers, (provider) => searchOne(provider, request, answered, grace), {
+      const results = yield* Effect.forEach(asked, (one) => searchOne(one.provider, one.request, answered, grace), {
         concurrency: "unbounded"
       })
       const lists = results.filter(Result.isSuccess).map((result) => result.success)
@@ -75,6 +127,13 @@ const searchOne = (
     ),
     Effect.result
   )
+
+const overBudget = (name: string, request: SearchRequest) =>
+  new ProviderError({
+    provider: name,
+    kind: "unavailable",
+    message: `no provider of ${name} fits the per-pack budget of ${request.maxCostMicroUsd ?? 0} micro-USD`
+  })
 
 const cutOff = (provider: string, grace: Duration.Input) =>
   new ProviderError({

@@ -4,10 +4,12 @@ import { CircuitBreaker } from "effect/persistence"
 import * as Brave from "../brave/index.ts"
 import * as CandidateCache from "../cache/CandidateCache.ts"
 import * as Corpus from "../corpus/index.ts"
+import * as UpstreamPrice from "../cost/UpstreamPrice.ts"
 import * as Exa from "../exa/index.ts"
 import * as FanOut from "../fanout/FanOut.ts"
 import * as Searxng from "../searxng/index.ts"
 import * as Tavily from "../tavily/index.ts"
+import { affordable, withPackBudget } from "./PackBudget.ts"
 import { parseProviderNames } from "./ProviderNames.ts"
 
 type Built = Effect.Effect<
@@ -75,17 +77,23 @@ export const layerFromConfig: Layer.Layer<Provider, Config.ConfigError | Corpus.
     const setting = yield* Config.String("EVIDENCE_PROVIDER").pipe(Config.withDefault(""))
     const names = parseProviderNames(setting)
     const ttlSeconds = yield* cacheTtlSeconds
+    const budget = yield* UpstreamPrice.packBudget
     yield* checkNames(names, setting)
-    const [first, ...rest] = yield* Effect.forEach(
-      names,
-      (name) => BUILDERS[name] ?? Effect.die(`no builder for ${name}`)
-    )
+    const built = yield* Effect.forEach(names, (name) => BUILDERS[name] ?? Effect.die(`no builder for ${name}`))
+    const [first, ...rest] = yield* affordable(built, budget, setting)
     if (first === undefined) return yield* Effect.fail(configError("EVIDENCE_PROVIDER names no provider"))
     const combined = FanOut.make([first, ...rest])
     const cached = ttlSeconds > 0 && !(names.length === 1 && names[0] === "corpus")
     yield* Effect.logInfo("search provider ready").pipe(
-      Effect.annotateLogs({ providers: names.join(","), cache_ttl_seconds: cached ? ttlSeconds : 0 })
+      Effect.annotateLogs({
+        providers: [first, ...rest].map((provider) => provider.name).join(","),
+        cache_ttl_seconds: cached ? ttlSeconds : 0,
+        max_cost_per_pack_micro_usd: budget
+      })
     )
-    return cached ? yield* CandidateCache.make(combined, { ttl: Duration.seconds(ttlSeconds) }) : combined
+    return withPackBudget(
+      cached ? yield* CandidateCache.make(combined, { ttl: Duration.seconds(ttlSeconds) }) : combined,
+      budget
+    )
   })
 ).pipe(Layer.provide(CircuitBreaker.layerStoreMemory()))

@@ -1,4 +1,10 @@
-import { type Candidate, Provider, ProviderError, type SearchRequest } from "@evidence-pack/core/ports/Provider"
+import {
+  type Candidate,
+  Provider,
+  ProviderError,
+  type SearchRequest,
+  type UpstreamCost
+} from "@evidence-pack/core/ports/Provider"
 import { Cause, Clock, Duration, Effect, Exit, Layer, Schedule, type Scope } from "effect"
 import { CircuitBreaker } from "effect/persistence"
 import { defaultPolicy, type ResiliencePolicy } from "./ResiliencePolicy.ts"
@@ -6,6 +12,9 @@ import { UpstreamFailure } from "./UpstreamFailure.ts"
 
 /** One search against an upstream, as an adapter implements it: no deadline, no retry, no breaker. */
 export type Search = (request: SearchRequest) => Effect.Effect<ReadonlyArray<Candidate>, UpstreamFailure>
+
+/** What the adapter's search would spend for a request (its `<Name>Cost.ts`); absent for a free one. */
+export type Quote = (request: SearchRequest) => ReadonlyArray<UpstreamCost>
 
 /**
  * The Provider port over an adapter's search: each attempt under a deadline, retryable failures retried with
@@ -20,7 +29,8 @@ export type Search = (request: SearchRequest) => Effect.Effect<ReadonlyArray<Can
 export const make = (
   name: string,
   search: Search,
-  policy: ResiliencePolicy = defaultPolicy
+  policy: ResiliencePolicy = defaultPolicy,
+  quote?: Quote
 ): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
   Effect.gen(function* () {
     const breaker = yield* CircuitBreaker.make({
@@ -36,12 +46,21 @@ export const make = (
         ),
         Effect.withSpan("Provider.search", { attributes: { provider: name } })
       )
-    return Provider.of({ name, search: guarded })
+    return Provider.of({
+      name,
+      search: guarded,
+      ...(quote === undefined ? {} : { quote: (request: SearchRequest) => Effect.succeed(quote(request)) })
+    })
   })
 
 /** A Provider layer with its own in-memory breaker store. */
-export const layer = (name: string, search: Search, policy: ResiliencePolicy = defaultPolicy): Layer.Layer<Provider> =>
-  Layer.effect(Provider, make(name, search, policy)).pipe(Layer.provide(CircuitBreaker.layerStoreMemory()))
+export const layer = (
+  name: string,
+  search: Search,
+  policy: ResiliencePolicy = defaultPolicy,
+  quote?: Quote
+): Layer.Layer<Provider> =>
+  Layer.effect(Provider, make(name, search, policy, quote)).pipe(Layer.provide(CircuitBreaker.layerStoreMemory()))
 
 const attempt = (name: string, search: Search, policy: ResiliencePolicy, request: SearchRequest) =>
   search(request).pipe(

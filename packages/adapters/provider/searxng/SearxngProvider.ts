@@ -5,6 +5,7 @@ import * as AdapterConfig from "../resilience/AdapterConfig.ts"
 import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
 import * as Resilient from "../resilience/Resilient.ts"
 import { requestJson } from "../resilience/UpstreamRequest.ts"
+import * as SearxngCost from "./SearxngCost.ts"
 import { searchUrl } from "./SearxngRequest.ts"
 import { toCandidates } from "./SearxngResponse.ts"
 
@@ -20,7 +21,12 @@ export interface Options {
    */
   readonly apiKey?: Redacted.Redacted<string> | undefined
   readonly policy?: ResiliencePolicy.ResiliencePolicy | undefined
+  /** The price of one call in micro-USD (published by default, `PROVIDER_COST_SEARXNG`). */
+  readonly callMicroUsd?: number | undefined
 }
+
+const quote = (options: Options) =>
+  SearxngCost.quote(name, options.callMicroUsd ?? SearxngCost.PUBLISHED_CALL_MICRO_USD)
 
 /** A SearXNG instance's search (`GET /search?format=json`), one attempt, no resilience. */
 export const search =
@@ -37,15 +43,17 @@ export const search =
 export const make = (
   options: Options
 ): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
-  Resilient.make(name, search(options), options.policy)
+  Resilient.make(name, search(options), options.policy, quote(options))
 
-export const layer = (options: Options): Layer.Layer<Provider> => Resilient.layer(name, search(options), options.policy)
+export const layer = (options: Options): Layer.Layer<Provider> =>
+  Resilient.layer(name, search(options), options.policy, quote(options))
 
 /** `SEARXNG_BASE_URL` (required), `SEARXNG_API_KEY` (optional), and the shared `PROVIDER_*` resilience settings. */
 export const config: Config.Config<Options> = Config.all({
   baseUrl: AdapterConfig.requiredUrl("SEARXNG_BASE_URL", "EVIDENCE_PROVIDER=searxng needs the instance's address"),
   apiKey: AdapterConfig.optionalSecret("SEARXNG_API_KEY"),
-  policy: ResiliencePolicy.config
+  policy: ResiliencePolicy.config,
+  callMicroUsd: SearxngCost.config
 })
 
 export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(

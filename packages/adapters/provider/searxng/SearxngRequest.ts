@@ -4,12 +4,13 @@ import { endpoint } from "../resilience/UpstreamRequest.ts"
 const DAY_SECONDS = 86_400
 
 /**
- * SearXNG's `time_range` is `day`, `month` or `year` (passed on to the engines that support one). The smallest
+ * SearXNG's `time_range` is `day`, `week`, `month` or `year` (passed on to the engines that support one). The smallest
  * range that covers the window is asked; validation drops what is older than the exact window. A window over a
  * year (not allowed by the API today) is not filtered at all.
  */
 export const timeRange = (freshnessSeconds: number): string | undefined => {
   if (freshnessSeconds <= DAY_SECONDS) return "day"
+  if (freshnessSeconds <= 7 * DAY_SECONDS) return "week"
   if (freshnessSeconds <= 31 * DAY_SECONDS) return "month"
   if (freshnessSeconds <= 366 * DAY_SECONDS) return "year"
   return undefined

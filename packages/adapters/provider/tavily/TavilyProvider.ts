@@ -1,10 +1,11 @@
-import type { Provider } from "@evidence-pack/core/ports/Provider"
+import type { Provider, SearchRequest } from "@evidence-pack/core/ports/Provider"
 import { Clock, Config, Effect, Layer, Redacted, type Scope } from "effect"
 import type { CircuitBreaker } from "effect/persistence"
 import * as AdapterConfig from "../resilience/AdapterConfig.ts"
 import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
 import * as Resilient from "../resilience/Resilient.ts"
 import { endpoint, requestJson } from "../resilience/UpstreamRequest.ts"
+import * as TavilyCost from "./TavilyCost.ts"
 import { type SearchDepth, searchBody } from "./TavilyRequest.ts"
 import { toCandidates } from "./TavilyResponse.ts"
 
@@ -21,7 +22,17 @@ export interface Options {
   /** `basic` (default, 1 credit) or `advanced` (2 credits, better extracts). */
   readonly searchDepth?: SearchDepth | undefined
   readonly policy?: ResiliencePolicy.ResiliencePolicy | undefined
+  /** The price of one credit in micro-USD (published by default, `PROVIDER_COST_TAVILY`). */
+  readonly creditMicroUsd?: number | undefined
 }
+
+const creditOf = (options: Options) => options.creditMicroUsd ?? TavilyCost.PUBLISHED_CREDIT_MICRO_USD
+
+/** `advanced` only when the request's budget pays for its second credit. */
+const depthOf = (options: Options, request: SearchRequest) =>
+  TavilyCost.depthFor(options.searchDepth ?? "basic", creditOf(options), request)
+
+const quote = (options: Options) => TavilyCost.quote(name, options.searchDepth ?? "basic", creditOf(options))
 
 /** Tavily's search (`POST /search`), one attempt, no resilience. */
 export const search =
@@ -37,7 +48,7 @@ export const search =
             authorization: `Bearer ${Redacted.value(options.apiKey)}`,
             "content-type": "application/json"
           },
-          body: searchBody(request, options.searchDepth ?? "basic", now),
+          body: searchBody(request, depthOf(options, request), now),
           secrets: [options.apiKey]
         })
       ),
@@ -47,9 +58,10 @@ export const search =
 export const make = (
   options: Options
 ): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
-  Resilient.make(name, search(options), options.policy)
+  Resilient.make(name, search(options), options.policy, quote(options))
 
-export const layer = (options: Options): Layer.Layer<Provider> => Resilient.layer(name, search(options), options.policy)
+export const layer = (options: Options): Layer.Layer<Provider> =>
+  Resilient.layer(name, search(options), options.policy, quote(options))
 
 /**
  * `TAVILY_API_KEY` (required), `TAVILY_BASE_URL` and `TAVILY_SEARCH_DEPTH` (optional), and the shared `PROVIDER_*`
@@ -59,7 +71,8 @@ export const config: Config.Config<Options> = Config.all({
   apiKey: AdapterConfig.requiredSecret("TAVILY_API_KEY", "EVIDENCE_PROVIDER=tavily needs a Tavily API key"),
   baseUrl: AdapterConfig.baseUrl("TAVILY_BASE_URL", DEFAULT_BASE_URL),
   searchDepth: Config.Literals(["basic", "advanced"], "TAVILY_SEARCH_DEPTH").pipe(Config.withDefault("basic" as const)),
-  policy: ResiliencePolicy.config
+  policy: ResiliencePolicy.config,
+  creditMicroUsd: TavilyCost.config
 })
 
 export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(

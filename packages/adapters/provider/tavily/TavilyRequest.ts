@@ -10,14 +10,15 @@ const DAY_SECONDS = 86_400
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 
 /**
- * The recency filter. With a window, the `news` topic is asked: only there does Tavily date its results
- * (`published_date`), and validation counts a source toward freshness only when it has a date. A window that fits
- * in a day is `time_range: "day"`; a longer one starts at its first day (UTC), `start_date: YYYY-MM-DD`.
+ * The recency filter, on the `general` topic: `topic: "news"` would narrow a general question to news sites, while
+ * `time_range` and `start_date` filter any topic by Tavily's published date (and make it return that date). A
+ * window that fits in a day is `time_range: "day"`; a longer one starts at its first day (UTC),
+ * `start_date: YYYY-MM-DD`.
  */
 export const freshnessFields = (freshnessSeconds: number | undefined, now: number): Record<string, string> => {
   if (freshnessSeconds === undefined) return { topic: "general" }
-  if (freshnessSeconds <= DAY_SECONDS) return { topic: "news", time_range: "day" }
-  return { topic: "news", start_date: isoDay(now - freshnessSeconds * 1000) }
+  if (freshnessSeconds <= DAY_SECONDS) return { topic: "general", time_range: "day" }
+  return { topic: "general", start_date: isoDay(now - freshnessSeconds * 1000) }
 }
 
 /** The `POST /search` body: Tavily's own answer included, as many results as it gives. */

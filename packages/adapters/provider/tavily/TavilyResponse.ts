@@ -10,8 +10,9 @@ const Envelope = Schema.Struct({
 })
 
 /**
- * One result. `content` is the extract most related to the query; `published_date` only comes with the `news`
- * topic (RFC 2822 or ISO, both read by validation) and is the publication date.
+ * One result. `content` is the extract most related to the query; `published_date` (RFC 2822 or ISO, both read by
+ * validation) comes with the `news` topic or a date filter and means "published or last updated", so it is the
+ * candidate's `updatedAt`: the time validation counts toward freshness, without claiming a publication date.
  */
 const Result = Schema.Struct({
   title: Schema.String,
@@ -31,7 +32,7 @@ export const toCandidates =
           title: result.title,
           url: result.url,
           snippet: result.content ?? "",
-          publishedAt: result.published_date,
+          updatedAt: result.published_date,
           providerAnswer: envelope.answer
         })
       )

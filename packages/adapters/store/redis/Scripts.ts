@@ -20,7 +20,7 @@ export interface Script {
   readonly sha: string
 }
 
-const define = (name: string, lua: string): Script => ({
+export const define = (name: string, lua: string): Script => ({
   name,
   lua,
   sha: createHash("sha1").update(lua).digest("hex")

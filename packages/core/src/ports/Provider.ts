@@ -18,6 +18,21 @@ export interface SearchRequest {
   /** More than `max_sources`, so validation has room to drop candidates. */
   readonly maxCandidates: number
   readonly freshnessSeconds?: number | undefined
+  /**
+   * The most this search may spend upstream, in micro-USD. Adapters size the request to it (results, depth) and a
+   * fan-out asks only the providers it pays for. Unset: each adapter's cheapest call.
+   */
+  readonly maxCostMicroUsd?: number | undefined
+}
+
+/**
+ * What one search spends at one upstream, in micro-USD (1e-6 USD: the unit of USDC's atomic amounts, so the price
+ * and the costs compare without rounding). A free provider (the corpus, a self-hosted SearXNG) or a cache hit
+ * spends nothing and is not listed.
+ */
+export interface UpstreamCost {
+  readonly provider: string
+  readonly microUsd: number
 }
 
 /** The closed set of provider failures (all are 502 `provider_failed`, nothing charged). */
@@ -38,5 +53,7 @@ export class Provider extends Context.Service<
   {
     readonly name: string
     readonly search: (request: SearchRequest) => Effect.Effect<ReadonlyArray<Candidate>, ProviderError>
+    /** What `search(request)` would spend upstream now; absent for a provider that costs nothing. */
+    readonly quote?: ((request: SearchRequest) => Effect.Effect<ReadonlyArray<UpstreamCost>>) | undefined
   }
 >()("@evidence-pack/core/ports/Provider") {}

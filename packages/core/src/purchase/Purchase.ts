@@ -8,6 +8,7 @@ import { Provider } from "../ports/Provider.ts"
 import { paymentIdBinding, paymentIdOf } from "../x402/PaymentIdentifier.ts"
 import { nonceOf, type PaymentPayload, payerOf, samePayment } from "../x402/PaymentPayload.ts"
 import { sameRequirements } from "../x402/PaymentRequirements.ts"
+import { withEconomicGuards } from "./EconomicGuards.ts"
 import {
   EconomicGuardRefused,
   EvidenceRejected,
@@ -74,7 +75,7 @@ export const purchase = Effect.fn("purchase")(
     if (created._tag === "NonceTaken") return yield* nonceTaken()
     const named = yield* claimPaymentId(record, input.payment)
     if (named._tag === "Other") return yield* continueExisting(named.record, input, fingerprint)
-    return yield* execute(named.record, input.request)
+    return yield* withEconomicGuards(named.record, input.request, execute(named.record, input.request))
   },
   Effect.catchTag("StoreUnavailable", (e) =>
     Effect.fail(new ServiceUnavailable({ retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, message: e.message }))

@@ -1,6 +1,9 @@
 import { Context, Layer } from "effect"
+import type { EvidenceRequest } from "../api/EvidenceRequest.ts"
 import type { ValidationOptions } from "../evidence/ValidationOptions.ts"
+import type { SearchRequest } from "../ports/Provider.ts"
 import type { PaymentRequirements, ResourceInfo } from "../x402/PaymentRequirements.ts"
+import { defaultEconomicGuards, type EconomicGuardSettings } from "./EconomicGuardSettings.ts"
 
 /** The terms and limits one deployment sells under. Apps build it from configuration. */
 export interface PurchasePolicyShape {
@@ -19,6 +22,8 @@ export interface PurchasePolicyShape {
   /** How many candidates to ask the provider for, given max_sources (more, so validation has room). */
   readonly candidatesFor: (maxSources: number) => number
   readonly validation?: Partial<ValidationOptions> | undefined
+  /** The payer rejection budget and the upstream spend budget (EconomicGuards.ts). */
+  readonly economicGuards: EconomicGuardSettings
 }
 
 /** The service holding the deployment's `PurchasePolicyShape`. */
@@ -39,7 +44,15 @@ export const makePurchasePolicy = (
   settleRetryDelayMillis: 250,
   pendingRetryAfterSeconds: 2,
   candidatesFor: defaultCandidatesFor,
+  economicGuards: defaultEconomicGuards,
   ...options
+})
+
+/** The search one purchase sends to the provider (as `execute` in Purchase.ts builds it), for the guards' quote. */
+export const searchRequestOf = (request: EvidenceRequest, policy: PurchasePolicyShape): SearchRequest => ({
+  query: request.query,
+  maxCandidates: policy.candidatesFor(request.max_sources),
+  freshnessSeconds: request.freshness_seconds
 })
 
 /** The policy as a layer. */

@@ -41,6 +41,8 @@ providerContract({
   maxCount: Brave.MAX_COUNT,
   expectFreshness: (received, freshnessSeconds, now) => {
     const freshness = received.query.get("freshness")
+    // Dated news results come with a window only.
+    assert.strictEqual(received.query.get("result_filter"), freshnessSeconds === undefined ? "web" : "web,news")
     if (freshnessSeconds === undefined) return assert.isNull(freshness)
     if (freshnessSeconds <= 86_400) return assert.strictEqual(freshness, "pd")
     assert.strictEqual(freshness, `${isoDay(now - freshnessSeconds * 1000)}to${isoDay(now)}`)
@@ -65,7 +67,7 @@ describe("brave specifics", () => {
     assert.isUndefined(Brave.rateLimitReset(new Headers()))
   })
 
-  it("uses `age` when `page_age` is missing, and extra snippets when the description is empty", async () => {
+  it("uses `age` when `page_age` is missing, and the extra snippets with or without a description", async () => {
     const server = await startUpstreamServer()
     try {
       server.script(
@@ -79,6 +81,12 @@ describe("brave specifics", () => {
                 extra_snippets: ["one", "two"],
                 age: "May 1, 2025"
               },
+              {
+                title: "B",
+                url: "https://b.example.org/",
+                description: "The description.",
+                extra_snippets: ["An excerpt further down the page."]
+              },
               { type: "video_result", url: "https://video.example.org/" }
             ]
           }
@@ -87,9 +95,61 @@ describe("brave specifics", () => {
       const layer = Brave.layer({ apiKey: Redacted.make(API_KEY), baseUrl: server.url })
       const candidates = await Effect.runPromise(searchWith(layer))
       assert.deepStrictEqual(candidates, [
-        { title: "A", url: "https://a.example.org/", snippet: "one two", publishedAt: "May 1, 2025" }
+        { title: "A", url: "https://a.example.org/", snippet: "one … two", publishedAt: "May 1, 2025" },
+        { title: "B", url: "https://b.example.org/", snippet: "The description. … An excerpt further down the page." }
       ])
       assert.strictEqual(server.received[0]?.query.get("text_decorations"), "false")
+      assert.strictEqual(server.received[0]?.query.get("extra_snippets"), "true")
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("with a window, reads the dated news results after the web ones", async () => {
+    const server = await startUpstreamServer()
+    try {
+      server.script(
+        json(200, {
+          type: "search",
+          web: {
+            type: "search",
+            results: [
+              {
+                title: "Web",
+                url: "https://web.example.org/",
+                description: "A web page.",
+                page_age: "2025-06-01T08:00:00"
+              }
+            ]
+          },
+          news: {
+            type: "news",
+            results: [
+              {
+                title: "News",
+                url: "https://news.example.org/story",
+                description: "A dated story.",
+                age: "2 hours ago",
+                page_age: "2025-06-15T10:00:00",
+                extra_snippets: ["More of the story."]
+              }
+            ]
+          }
+        })
+      )
+      const layer = Brave.layer({ apiKey: Redacted.make(API_KEY), baseUrl: server.url })
+      const candidates = await Effect.runPromise(
+        searchWith(layer, { query: "css grid news", maxCandidates: 10, freshnessSeconds: 86_400 })
+      )
+      assert.deepStrictEqual(candidates, [
+        { title: "Web", url: "https://web.example.org/", snippet: "A web page.", publishedAt: "2025-06-01T08:00:00" },
+        {
+          title: "News",
+          url: "https://news.example.org/story",
+          snippet: "A dated story. … More of the story.",
+          publishedAt: "2025-06-15T10:00:00"
+        }
+      ])
     } finally {
       await server.close()
     }

@@ -53,6 +53,28 @@ describe("CandidateCache", () => {
     )
   )
 
+  it.effect("quotes nothing for a question it would answer, and the upstream's price otherwise", () =>
+    Effect.gen(function* () {
+      const inner = upstream()
+      const priced = Provider.of({
+        ...inner.service,
+        quote: () => Effect.succeed([{ provider: "upstream", microUsd: 5_000 }])
+      })
+      const cache = yield* CandidateCache.make(priced, { ttl: "60 seconds" })
+      const question = ask("Which browsers support CSS grid?")
+      const quote = cache.quote ?? (() => Effect.die("no quote"))
+      assert.deepStrictEqual(yield* quote(question), [{ provider: "upstream", microUsd: 5_000 }])
+      yield* cache.search(question)
+      assert.deepStrictEqual(yield* quote(question), [])
+      // More candidates than cached, or past the TTL: the upstream is asked, and paid, again.
+      assert.deepStrictEqual(yield* quote(ask("Which browsers support CSS grid?", 40)), [
+        { provider: "upstream", microUsd: 5_000 }
+      ])
+      yield* TestClock.adjust("61 seconds")
+      assert.deepStrictEqual(yield* quote(question), [{ provider: "upstream", microUsd: 5_000 }])
+    })
+  )
+
   it.effect("after the TTL the upstream is asked again", () =>
     isolated(
       Effect.gen(function* () {

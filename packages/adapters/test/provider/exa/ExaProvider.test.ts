@@ -10,7 +10,7 @@ import {
 } from "../resilience/ProviderContract.ts"
 import { json, startUpstreamServer, type UpstreamServer } from "../resilience/UpstreamServer.ts"
 
-/** A search-with-contents answer as Exa documents it. */
+/** A search-with-contents answer as Exa documents it (highlights asked: `highlights` and their scores). */
 const exaBody = (results: ReadonlyArray<FixtureResult>) => ({
   requestId: "b5947044c4b78efa9552a7c89b306d95",
   resolvedSearchType: "neural",
@@ -21,10 +21,11 @@ const exaBody = (results: ReadonlyArray<FixtureResult>) => ({
     url: result.url,
     author: null,
     score: 0.4 - rank / 100,
-    text: result.snippet,
+    highlights: [result.snippet],
+    highlightScores: [0.42],
     ...(result.date === undefined ? {} : { publishedDate: result.date })
   })),
-  costDollars: { total: 0.005 }
+  costDollars: { total: 0.007 }
 })
 
 const bodyOf = (received: { readonly body: string }) => JSON.parse(received.body) as Record<string, unknown>
@@ -38,7 +39,8 @@ providerContract({
   successBody: exaBody,
   emptyBody: { requestId: "0", resolvedSearchType: "neural", results: [] },
   requestedCount: (received) => bodyOf(received).numResults as number,
-  maxCount: Exa.MAX_RESULTS,
+  // Without a budget in the request: the cheapest tier (see PackCost.test.ts for what a budget buys).
+  maxCount: Exa.INCLUDED_RESULTS,
   expectFreshness: (received, freshnessSeconds, now) => {
     const start = bodyOf(received).startPublishedDate
     if (freshnessSeconds === undefined) return assert.isUndefined(start)
@@ -57,13 +59,32 @@ describe("exa specifics", () => {
   afterAll(() => server.close())
   const exa = () => Exa.layer({ apiKey: Redacted.make(API_KEY), baseUrl: server.url })
 
-  it.live("asks for page text with the results", () =>
+  it.live("asks for highlights only (in the price; text as well would bill a second view of the page)", () =>
     Effect.gen(function* () {
       server.script(json(200, exaBody([])))
       yield* searchWith(exa())
       assert.deepStrictEqual(bodyOf(server.received[0] ?? { body: "{}" }).contents, {
-        text: { maxCharacters: Exa.TEXT_CHARACTERS }
+        highlights: { maxCharacters: Exa.HIGHLIGHT_CHARACTERS }
       })
+    })
+  )
+
+  it.live("prefers highlights as snippets, and falls back to page text when a result has none", () =>
+    Effect.gen(function* () {
+      server.script(
+        json(200, {
+          requestId: "r",
+          results: [
+            { url: "https://a.example.org/", title: "A", text: "Page text.", highlights: ["First.", "Second."] },
+            { url: "https://b.example.org/", title: "B", text: "Only text." }
+          ]
+        })
+      )
+      const candidates = yield* searchWith(exa())
+      assert.deepStrictEqual(
+        candidates.map((candidate) => candidate.snippet),
+        ["First. … Second.", "Only text."]
+      )
     })
   )
 

@@ -131,7 +131,9 @@ describe("ProviderRegistry.layerFromConfig", () => {
         BRAVE_BASE_URL: brave.url,
         EXA_API_KEY: KEY,
         EXA_BASE_URL: yield* Effect.promise(closedPortUrl),
-        PROVIDER_RETRIES: "0"
+        PROVIDER_RETRIES: "0",
+        // Both together cost more than the default per-pack budget.
+        PROVIDER_MAX_COST_PER_PACK: "0.02"
       }
       const [name, candidates] = yield* withEnv(env, (provider) =>
         provider.search(REQUEST).pipe(Effect.map((found) => [provider.name, found] as const))

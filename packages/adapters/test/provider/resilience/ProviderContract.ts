@@ -66,6 +66,8 @@ export interface ContractSpec {
   readonly maxCount: number | undefined
   /** Asserts how `freshnessSeconds` (undefined: no window) was sent, given `now` (epoch ms) at the search. */
   readonly expectFreshness: (received: Received, freshnessSeconds: number | undefined, now: number) => void
+  /** What the provider's date means: publication (default), or "published or last updated" (`updatedAt`). */
+  readonly dateMeans?: "publishedAt" | "updatedAt" | undefined
 }
 
 /** Short enough that failure tests take milliseconds, not the production defaults' seconds. */
@@ -95,11 +97,15 @@ export const assertNoKey = (error: ProviderError, apiKey: string) => {
   assert.notInclude(String(error), apiKey)
 }
 
-const expected = (result: FixtureResult, answer: string | undefined): Candidate => ({
+const expected = (
+  result: FixtureResult,
+  answer: string | undefined,
+  dateMeans: "publishedAt" | "updatedAt" = "publishedAt"
+): Candidate => ({
   title: result.title,
   url: result.url,
   snippet: result.snippet,
-  ...(result.date === undefined ? {} : { publishedAt: result.date }),
+  ...(result.date === undefined ? {} : { [dateMeans]: result.date }),
   ...(answer === undefined ? {} : { providerAnswer: answer })
 })
 
@@ -118,7 +124,7 @@ export const providerContract = (spec: ContractSpec) =>
         const candidates = yield* searchWith(provider())
         assert.deepStrictEqual(
           candidates,
-          RESULTS.map((result) => expected(result, spec.providerAnswer))
+          RESULTS.map((result) => expected(result, spec.providerAnswer, spec.dateMeans))
         )
       })
     )
@@ -169,7 +175,7 @@ export const providerContract = (spec: ContractSpec) =>
       })
     )
 
-    it.live("results without dates have no publishedAt (validation then knows they are undated)", () =>
+    it.live("results without dates have no date (validation then knows they are undated)", () =>
       Effect.gen(function* () {
         server.script(json(200, spec.successBody(RESULTS.map(({ date: _, ...undated }) => undated))))
         const candidates = yield* searchWith(provider())

@@ -46,7 +46,8 @@ providerContract({
     assert.strictEqual(received.query.get("format"), "json")
     const range = received.query.get("time_range")
     if (freshnessSeconds === undefined) return assert.isNull(range)
-    assert.strictEqual(range, freshnessSeconds <= 86_400 ? "day" : freshnessSeconds <= 31 * 86_400 ? "month" : "year")
+    const days = freshnessSeconds / 86_400
+    assert.strictEqual(range, days <= 1 ? "day" : days <= 7 ? "week" : days <= 31 ? "month" : "year")
   }
 })
 

@@ -8,7 +8,10 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 const ANSWER = "CSS grid is supported by every current browser: Chrome, Firefox, Safari and Edge."
 
-/** A search answer as Tavily documents it (`include_answer: true`; `published_date` comes with the news topic). */
+/**
+ * A search answer as Tavily documents it (`include_answer: true`; `published_date`, "published or last updated",
+ * comes with the news topic or a date filter).
+ */
 const tavilyBody = (results: ReadonlyArray<FixtureResult>) => ({
   query: "which browsers support css grid",
   follow_up_questions: null,
@@ -39,6 +42,7 @@ providerContract({
   providerAnswer: ANSWER,
   requestedCount: (received) => bodyOf(received).max_results as number,
   maxCount: Tavily.MAX_RESULTS,
+  dateMeans: "updatedAt",
   expectFreshness: (received, freshnessSeconds, now) => {
     const body = bodyOf(received)
     if (freshnessSeconds === undefined) {
@@ -46,7 +50,8 @@ providerContract({
       assert.isUndefined(body.time_range)
       return assert.isUndefined(body.start_date)
     }
-    assert.strictEqual(body.topic, "news")
+    // A window filters by date; it never narrows the question to news sites.
+    assert.strictEqual(body.topic, "general")
     if (freshnessSeconds <= 86_400) return assert.strictEqual(body.time_range, "day")
     assert.strictEqual(body.start_date, isoDay(now - freshnessSeconds * 1000))
     assert.isUndefined(body.time_range)
