@@ -1,14 +1,15 @@
 import { DEFAULT_MAX_SOURCES, MAX_SOURCES, MIN_SOURCES } from "../api/EvidenceRequest.ts"
 import type { EvidencePack, Source } from "../api/EvidenceResponse.ts"
 import type { Candidate } from "../ports/Provider.ts"
-import { buildAnswer } from "./Answer.ts"
+import { answeringSentences, buildAnswer } from "./Answer.ts"
 import { type CheckedCandidate, checkCandidate } from "./CheckedCandidate.ts"
 import { dedupe } from "./Dedup.ts"
 import { freshnessOf, freshnessPolicy, freshnessSummary } from "./Freshness.ts"
+import { capText } from "./HtmlText.ts"
+import { analyzeQuery } from "./QueryAnalysis.ts"
 import { compareCandidates, compareCopies, rankSources } from "./Ranking.ts"
 import { type PackRejectionReason, type RejectionReason, reasonCounts } from "./RejectionReason.ts"
 import { toIsoString } from "./SourceDate.ts"
-import { queryTerms } from "./Terms.ts"
 import { resolveValidationOptions, type ValidationOptions } from "./ValidationOptions.ts"
 
 export interface ValidationInput {
@@ -74,7 +75,7 @@ const providerAnswers = (candidates: ReadonlyArray<unknown>): ReadonlyArray<stri
 export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   const options = resolveValidationOptions(input.options)
   const candidates: ReadonlyArray<unknown> = Array.isArray(input.candidates) ? input.candidates : []
-  const query = queryTerms(typeof input.query === "string" ? input.query : "")
+  const query = analyzeQuery(typeof input.query === "string" ? input.query : "")
   const now = typeof input.now === "number" ? input.now : Number.NaN
   const policy = freshnessPolicy(input.freshnessSeconds)
   const rejections: Array<CandidateRejection> = []
@@ -102,30 +103,42 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
     return verdict === "fresh"
   })
 
-  const rejected = rejections.sort((a, b) => a.index - b.index)
-  const packReason: PackRejectionReason | undefined =
-    candidates.length === 0
-      ? "no_candidates"
-      : kept.length < MIN_SOURCES
-        ? "insufficient_sources"
-        : valid.length < MIN_SOURCES
-          ? "insufficient_fresh_sources"
-          : undefined
-  if (packReason !== undefined) {
+  // Only sources that themselves state an answer are sold: a page that merely mentions the topic is not
+  // evidence. A question without terms cannot be judged, so then every valid candidate counts.
+  const judged = query.terms.length > 0 || query.keyTerms.length > 0
+  const answering = valid.filter((candidate) => {
+    const answers = !judged || answeringSentences(query, candidate, 0, options).length > 0
+    if (!answers) reject(candidate.index, candidate.url, "does_not_answer")
+    return answers
+  })
+  const refuse = (packReason: PackRejectionReason): ValidationOutcome => {
+    const rejected = rejections.sort((a, b) => a.index - b.index)
     return { _tag: "Rejected", reasons: [packReason, ...reasonCounts(rejected.map((r) => r.reason))], rejected }
   }
+  if (candidates.length === 0) return refuse("no_candidates")
+  if (kept.length < MIN_SOURCES) return refuse("insufficient_sources")
+  if (valid.length < MIN_SOURCES) return refuse("insufficient_fresh_sources")
+  if (answering.length < MIN_SOURCES) return refuse("no_supported_answer")
+  if (new Set(answering.map((c) => c.site)).size < options.minDistinctSources) {
+    return refuse("insufficient_distinct_sources")
+  }
 
-  const returned = rankSources(valid, clampMaxSources(input.maxSources), rank)
+  const returned = rankSources(answering, clampMaxSources(input.maxSources), rank)
+  const answer = judged
+    ? buildAnswer(query, returned, providerAnswers(candidates), options)
+    : capText(returned[0]?.snippet ?? returned[0]?.title ?? "", options.maxAnswerChars)
+  if (answer === undefined) return refuse("no_supported_answer")
+  const rejected = rejections.sort((a, b) => a.index - b.index)
   const pack: EvidencePack = {
-    answer: buildAnswer(query, returned, providerAnswers(candidates), options),
+    answer,
     sources: returned.map(toSource),
     freshness: freshnessSummary(
       policy,
       returned.map((c) => c.time)
     ),
     evidence: {
-      source_count: valid.length,
-      distinct_source_count: new Set(valid.map((c) => c.site)).size,
+      source_count: answering.length,
+      distinct_source_count: new Set(answering.map((c) => c.site)).size,
       validated: true
     }
   }

@@ -10,20 +10,24 @@ import {
 } from "./goldenScore.ts"
 
 /**
- * Minimum precision and recall per verdict, set to what the validator achieves today (rounded down), so a
- * regression fails and an improvement can raise them. Every verdict not listed must reach 0.9 in both.
- * The exceptions are the validator's known weaknesses, measured, not hidden:
- * - off_topic: relevance is stemmed query-term overlap (at least a quarter of the query's terms). Pages that
- *   share words but not meaning (a snake called python, garbage collection by the city) pass it, and long
- *   questions leave good pages below the bar. Recall about 0.41, precision about 0.78.
+ * Minimum precision and recall per verdict, set to what the validator achieves (rounded down), so a regression
+ * fails. Every verdict not listed must reach 0.9 in both. This set labels form and topic ("good" = a sound page
+ * on the query's topic), not whether a page states an answer; since issue 12 the validator sells only pages that
+ * name the question's key terms and state an answer, so it refuses some pages labelled good here. That trade is
+ * measured by the relevance golden set (RelevanceGoldenSet.test.ts); here it shows as:
+ * - accepted: recall about 0.87 (was 0.98): pages lacking a key term (PEP 703 never says "3.13"), or whose
+ *   sentences state no answer (`does_not_answer`, which these labels never use, so it has no minimum).
+ * - off_topic: precision about 0.57: good pages refused for a missing key term count as off topic.
+ * - duplicate_url: recall about 0.88: one copy is refused for its missing key term before deduplication.
  * - error_page: the wording patterns catch the 40 pages they were written against, and 2 of the 11 held-out
  *   pages (group "held-out junk", never tuned on). Recall about 0.82 overall.
- * - accepted: precision suffers from both of the above (about 0.86); recall about 0.98.
  */
 const MINIMUMS: Partial<Record<string, { readonly precision: number; readonly recall: number }>> = {
-  accepted: { precision: 0.85, recall: 0.97 },
-  off_topic: { precision: 0.75, recall: 0.4 },
-  error_page: { precision: 0.95, recall: 0.8 }
+  accepted: { precision: 0.9, recall: 0.86 },
+  off_topic: { precision: 0.55, recall: 0.9 },
+  duplicate_url: { precision: 0.9, recall: 0.88 },
+  error_page: { precision: 0.95, recall: 0.8 },
+  does_not_answer: { precision: 0, recall: 0 }
 }
 const DEFAULT_MINIMUM = { precision: 0.9, recall: 0.9 }
 
@@ -71,8 +75,9 @@ describe("golden set", () => {
   })
 
   it("returns the expected normalized URL for every accepted tracker and markup case", () => {
-    const checked = results.filter((r) => r.urlMatches !== undefined)
-    expect(checked.length).toBeGreaterThanOrEqual(10)
+    // Only candidates the validator sold: the stricter relevance rules refuse one labelled good (see MINIMUMS).
+    const checked = results.filter((r) => r.urlMatches !== undefined && r.actual === "accepted")
+    expect(checked.length).toBeGreaterThanOrEqual(9)
     expect(checked.filter((r) => r.urlMatches === false).map((r) => r.url)).toEqual([])
   })
 

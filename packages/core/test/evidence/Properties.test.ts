@@ -264,6 +264,7 @@ describe("validateEvidence properties: order, idempotence", () => {
         b2
       ]
     })
-    expect(checked).toBeGreaterThan(80)
+    // Fewer random inputs sell since sources must state an answer (issue 12); still enough to exercise it.
+    expect(checked).toBeGreaterThan(60)
   })
 })
