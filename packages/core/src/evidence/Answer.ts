@@ -1,7 +1,7 @@
 import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { capText, cleanText } from "./HtmlText.ts"
-import { hasKeyTerm, missingKeyTermIn, type QueryAnalysis } from "./QueryAnalysis.ts"
+import { hasKeyTerm, missingKeyTermIn, type QueryAnalysis, weightedCoverageOf } from "./QueryAnalysis.ts"
 import { words } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 
@@ -37,29 +37,9 @@ const SENTENCE_BREAK = /(?<=[.!?。！？])\s+(?=[^\p{Ll}])/u
 const LEADING_ELLIPSIS = /^(?:\.{3}|…)\s*/
 const TRAILING_ELLIPSIS = /(?:\.{3}|…)$/
 
-const sentenceCoverage = (query: QueryAnalysis, tokens: TextTokens): number => {
-  let total = 0
-  let found = 0
-  for (const [term, weight] of query.weights) {
-    total += weight
-    if (tokens.terms.has(term)) found += weight
-  }
-  return total === 0 ? 0 : found / total
-}
-
-const coverageWithTitle = (query: QueryAnalysis, tokens: TextTokens, title: TextTokens): number => {
-  let total = 0
-  let found = 0
-  for (const [term, weight] of query.weights) {
-    total += weight
-    if (tokens.terms.has(term) || title.terms.has(term)) found += weight
-  }
-  return total === 0 ? 1 : found / total
-}
-
 /**
- * The sentences of a source that answer the question: long enough to be a statement, naming every key term (in
- * the sentence or in its page's title, which sets its subject), covering enough of the question's weight, and
+ * The sentences of a source that answer the question: long enough to be a statement, naming the key terms (in
+ * the sentence, its page's title or the snippet's lead sentence, which set its subject), covering enough of the question's weight, and
  * stating a value of the asked type.
  */
 export const answeringSentences = (
@@ -67,19 +47,23 @@ export const answeringSentences = (
   source: CheckedCandidate,
   rank: number,
   options: AnswerOptions
-): ReadonlyArray<Sentence> =>
-  source.snippet.split(SENTENCE_BREAK).flatMap((piece, position): ReadonlyArray<Sentence> => {
+): ReadonlyArray<Sentence> => {
+  const pieces = source.snippet.split(SENTENCE_BREAK)
+  // The title and the lead sentence set what the following sentences speak of ("It shipped in ...").
+  const lead = textTokens(pieces[0]?.replace(LEADING_ELLIPSIS, "").trim() ?? "")
+  return pieces.flatMap((piece, position): ReadonlyArray<Sentence> => {
     const text = piece.replace(LEADING_ELLIPSIS, "").trim()
     if (text.length < MIN_SENTENCE_CHARS || words(text).length < MIN_SENTENCE_WORDS) return []
     const tokens = textTokens(text)
-    if (missingKeyTermIn(query, [tokens, source.titleTokens]) !== undefined) return []
-    if (coverageWithTitle(query, tokens, source.titleTokens) < options.minWeightedCoverage) return []
+    if (missingKeyTermIn(query, [tokens, source.titleTokens, lead]) !== undefined) return []
+    if (weightedCoverageOf(query, [tokens, source.titleTokens, lead]) < options.minWeightedCoverage) return []
     if (!statesValueOf(query.answerType, tokens)) return []
-    const coverage = sentenceCoverage(query, tokens)
-    if (query.weights.size > 0 && coverage === 0) return []
+    const coverage = weightedCoverageOf(query, [tokens])
+    if (coverage === 0) return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
     return [{ text, tokens, rank, position, truncated: TRAILING_ELLIPSIS.test(text), coverage, keyTerms }]
   })
+}
 
 /** The facts a supporting source must repeat: the values of the asked type, or else the sentence's content words. */
 const factsOf = (
@@ -163,7 +147,7 @@ const providerSentences = (query: QueryAnalysis, answers: ReadonlyArray<string>)
       const tokens = textTokens(text)
       if (missingKeyTermIn(query, [tokens]) !== undefined) return []
       if (!statesValueOf(query.answerType, tokens)) return []
-      const coverage = sentenceCoverage(query, tokens)
+      const coverage = weightedCoverageOf(query, [tokens])
       const keyTerms = query.keyTerms.length
       return [{ text, tokens, rank: -1, position, truncated: false, coverage, keyTerms }]
     })

@@ -11,7 +11,10 @@ const lower = (query: string): string => ` ${query.toLowerCase().replace(/[^\p{L
 const DATE = / (?:when|what year|which year|what date|which date|since when|release date|how long ago) /
 const VERSION =
   / (?:which|what) (?:version|versions|release|releases|browser|browsers|chrome|firefox|safari|edge|node|python) | since which | first (?:version|release) | minimum version /
-const BROWSER_SUPPORT = / (?:browser|browsers) (?:support|supports|ship|ships) | supported (?:in|by) /
+const BROWSER_SUPPORT = / (?:browser|browsers) (?:support|supports|ship|ships) | supported (?:in|by) |^ can i use /
+/** "Does Safari support ...", "Is ... supported in Firefox": a question about browser versions. */
+const NAMES_BROWSER = / (?:chrome|firefox|safari|edge|opera|browser|browsers|node|deno|bun) /
+const ASKS_SUPPORT = / (?:support|supports|supported|ship|ships|shipped) /
 const NUMBER =
   / (?:how many|how much|how long|how big|how large|how fast|how old|how far|what percentage|what percent|what share|what fraction|what is the (?:price|cost|size|population|number|length|limit|maximum|minimum|rate)) /
 const ENTITY = /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) /
@@ -22,6 +25,7 @@ export const answerTypeOf = (query: string): AnswerType => {
   const text = lower(query)
   if (DATE.test(text)) return "date"
   if (VERSION.test(text) || BROWSER_SUPPORT.test(text)) return "version"
+  if (NAMES_BROWSER.test(text) && ASKS_SUPPORT.test(text)) return "version"
   if (NUMBER.test(text)) return "number"
   if (ENTITY.test(text)) return "entity"
   if (YES_NO.test(text)) return "yes_no"

@@ -13,8 +13,9 @@ export interface KeyTerm {
   readonly identifierForms: ReadonlyArray<string>
   readonly stemForms: ReadonlyArray<string>
   /**
-   * Identifiers, numbers and quoted words are required one by one. Names and rare words are not: a source must
-   * hold at least half of those (a page on "sickle cell gene therapy" may not say "CRISPR").
+   * Identifiers, numbers, quoted words and the rarest word (when strictly rarer than the others) are required
+   * one by one. Other names and rare words are not: a source must hold half of those, rounded down (a page on
+   * "sickle cell gene therapy" may not say "CRISPR").
    */
   readonly required: boolean
 }
@@ -66,12 +67,16 @@ const identifierKey = (raw: string): KeyTerm => {
   const stemForms: Array<string> = []
   const compact = form.replace(/[-./]/g, "")
   if (/^[\p{L}]+[./][\p{L}\p{N}]+$/u.test(form)) identifierForms.add(compact)
+  // JavaScript references write `Array.prototype.at` and `Array.at` for the same method.
+  if (form.includes(".prototype.")) identifierForms.add(form.replace(".prototype.", "."))
   const segments = form.split(".")
   const tail = segments[segments.length - 1] ?? ""
   const rawTail = raw.split(".").pop() ?? ""
-  if (segments.length > 1 && !HAS_DIGIT.test(form) && (CAMEL.test(rawTail) || rankOf(tail) >= KEY_WORD_MIN_RANK)) {
+  if (segments.length > 1 && !HAS_DIGIT.test(form) && tail.length > 0) {
+    // As an identifier (`at()`, `.at`) the last segment is code wherever it is short; as a plain word only when
+    // it is specific (`findLast`, not `at`).
     identifierForms.add(tail)
-    stemForms.push(stem(tail))
+    if (CAMEL.test(rawTail) || rankOf(tail) >= KEY_WORD_MIN_RANK) stemForms.push(stem(tail))
   }
   if (/^[\p{L}\p{N}]+$/u.test(compact) && compact !== form && !/^[:@]/.test(form)) stemForms.push(compact)
   if (CAMEL.test(raw) && !/[-./+#_$:@()]/.test(raw)) stemForms.push(stem(form))
@@ -139,9 +144,22 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   })
   const rare = [...plainWords].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const keyWords = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK).slice(0, MAX_KEY_WORDS)
-  // A question without identifiers, names or rare words still names its subject: its rarest word.
-  if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
-  for (const word of keyWords) add(wordKey(word.raw, false))
+  // An identifier or number names the subject precisely; otherwise the rare words do, and a question without
+  // names or rare words still names its subject by its rarest word.
+  const precise = keyTerms.some((key) => key.required)
+  if (precise) {
+    // "the CSS :has() selector": beside an identifier, names are context a page need not repeat.
+    const required = keyTerms.filter((key) => key.required)
+    keyTerms.length = 0
+    keyTerms.push(...required)
+  } else {
+    if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
+    // The rarest word, when strictly rarer than the next, names the subject: required ("flexbox" beside "div").
+    const [first, second] = keyWords
+    keyWords.forEach((word) =>
+      add(wordKey(word.raw, word === first && (second === undefined || first.rank > second.rank)))
+    )
+  }
   const stems = words(query).filter(isContentWord).map(stem)
   for (let i = 0; i + 1 < stems.length; i++) bigrams.push([stems[i] ?? "", stems[i + 1] ?? ""])
   return { terms, weights, keyTerms, bigrams, answerType: answerTypeOf(query) }
@@ -154,7 +172,7 @@ interface Searchable {
 
 /**
  * The first key term the texts (a title and a snippet, or a sentence and its page's title) fail: a required one
- * missing, or, when fewer than half of the others are present, the first missing of those.
+ * missing, or, when fewer than half (rounded down) of the others are present, the first missing of those.
  */
 export const missingKeyTermIn = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): KeyTerm | undefined => {
   const present = (key: KeyTerm) => texts.some((text) => hasKeyTerm(key, text))
@@ -169,7 +187,31 @@ export const missingKeyTermIn = (query: QueryAnalysis, texts: ReadonlyArray<Sear
     if (here) found++
     else firstMissing ??= key
   }
-  return found * 2 >= optional ? undefined : firstMissing
+  return found >= Math.floor(optional / 2) ? undefined : firstMissing
+}
+
+/**
+ * A key term weighs as much as two of the rarest words: the identifier or name a question is about counts for more
+ * than its everyday words ("which browsers support the CSS ... selector").
+ */
+export const KEY_TERM_WEIGHT = 2 * weightOfRank(UNLISTED_RANK)
+
+/**
+ * Share of the question's weight (its content words by specificity, plus its key terms) that the texts hold
+ * together: 0..1; 1 for a question with nothing to weigh.
+ */
+export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): number => {
+  let total = 0
+  let found = 0
+  for (const [term, weight] of query.weights) {
+    total += weight
+    if (texts.some((text) => text.terms.has(term))) found += weight
+  }
+  for (const key of query.keyTerms) {
+    total += KEY_TERM_WEIGHT
+    if (texts.some((text) => hasKeyTerm(key, text))) found += KEY_TERM_WEIGHT
+  }
+  return total === 0 ? 1 : found / total
 }
 
 /** Whether a text's tokens contain a key term in any of its forms. */

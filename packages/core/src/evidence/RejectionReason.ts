@@ -32,7 +32,8 @@ export const RejectionReason = Schema.Literals([
   "missing_key_term",
   "spam",
   "hijacked_page",
-  "does_not_answer"
+  "does_not_answer",
+  "weak_relevance"
 ]).annotate({ identifier: "RejectionReason" })
 export type RejectionReason = typeof RejectionReason.Type
 

@@ -1,4 +1,12 @@
-import { type KeyTerm, missingKeyTermIn, type QueryAnalysis } from "./QueryAnalysis.ts"
+import {
+  hasKeyTerm,
+  KEY_TERM_WEIGHT,
+  type KeyTerm,
+  missingKeyTermIn,
+  type QueryAnalysis,
+  weightedCoverageOf
+} from "./QueryAnalysis.ts"
+import { STOPWORDS } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 
 /** BM25 saturation and length normalisation; the usual values, a snippet is a short document. */
@@ -8,6 +16,17 @@ const B = 0.75
 const AVERAGE_WORDS = 50
 /** A title word says more about the page than a snippet word. */
 const TITLE_BOOST = 2
+/**
+ * A title made only of the question's words is about exactly that ("grid-template-columns | MDN" beats
+ * "grid-template-columns, minmax() | MDN"): this many average term weights times the share of the title's words
+ * that are the question's.
+ */
+const TITLE_PRECISION_BONUS = 2
+/**
+ * A key term (identifier, name, rare word) in the title says the page is about it rather than mentioning it:
+ * worth this many times the key term weight, per key term.
+ */
+const KEY_IN_TITLE_BONUS = 2
 /** Each adjacent pair of question words found adjacent in the text adds this share of the average term weight. */
 const PHRASE_BONUS = 0.5
 
@@ -33,17 +52,9 @@ const decodePath = (path: string): string => {
   }
 }
 
-/** Share of the question's term weight present in title or snippet: 0..1, 0 without terms. */
-export const weightedCoverage = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens): number => {
-  let total = 0
-  let found = 0
-  for (const term of query.terms) {
-    const w = query.weights.get(term) ?? 0
-    total += w
-    if (title.terms.has(term) || snippet.terms.has(term)) found += w
-  }
-  return total === 0 ? 0 : found / total
-}
+/** Share of the question's weight present in title or snippet (see `weightedCoverageOf`). */
+export const weightedCoverage = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens): number =>
+  weightedCoverageOf(query, [title, snippet])
 
 const termFrequencies = (stems: ReadonlyArray<string>, wanted: ReadonlyMap<string, number>): Map<string, number> => {
   const tf = new Map<string, number>()
@@ -58,6 +69,29 @@ const phraseHits = (query: QueryAnalysis, stems: ReadonlyArray<string>): number 
   let hits = 0
   for (const [a, b] of query.bigrams) if (pairs.has(`${a} ${b}`)) hits++
   return hits
+}
+
+/** Key terms count as question terms of weight `KEY_TERM_WEIGHT`, plus a bonus when the title holds them. */
+const keyTermScore = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens, norm: number): number => {
+  let score = 0
+  for (const key of query.keyTerms) {
+    const inTitle = hasKeyTerm(key, title)
+    const tf = TITLE_BOOST * Number(inTitle) + Number(hasKeyTerm(key, snippet))
+    if (tf > 0) score += (KEY_TERM_WEIGHT * (tf * (K1 + 1))) / (tf + norm)
+    if (inTitle) score += KEY_IN_TITLE_BONUS * KEY_TERM_WEIGHT
+  }
+  return score
+}
+
+const titlePrecision = (query: QueryAnalysis, title: TextTokens): number => {
+  let content = 0
+  let asked = 0
+  for (const s of title.terms) {
+    if (s.length < 2 || STOPWORDS.has(s)) continue
+    content++
+    if (query.weights.has(s)) asked++
+  }
+  return content === 0 ? 0 : asked / content
 }
 
 /**
@@ -78,5 +112,10 @@ export const relevanceScore = (query: QueryAnalysis, title: TextTokens, snippet:
   }
   const average = query.weights.size === 0 ? 0 : totalWeight / query.weights.size
   const phrases = phraseHits(query, title.stems) + phraseHits(query, snippet.stems)
-  return score + PHRASE_BONUS * average * phrases
+  return (
+    score +
+    keyTermScore(query, title, snippet, norm) +
+    PHRASE_BONUS * average * phrases +
+    TITLE_PRECISION_BONUS * average * titlePrecision(query, title)
+  )
 }

@@ -14,7 +14,7 @@ export interface TextTokens {
   readonly identifiers: ReadonlySet<string>
   /** Four-digit years 1900-2099 stated, as numbers. */
   readonly years: ReadonlySet<number>
-  /** Tokens holding a digit (versions, counts, amounts, dates), lower case. */
+  /** Stated values: counts, amounts, versions, dates (not names that hold a digit such as `css-grid-2`). */
   readonly numbers: ReadonlySet<string>
   /** Words (not identifiers) starting with a capital letter that are not the first word of a sentence. */
   readonly capitalized: number
@@ -28,10 +28,11 @@ export interface TextTokens {
  */
 const TOKEN = /(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$+#]*(?:[-./:][\p{L}\p{N}_$][\p{L}\p{N}_$+#]*)*(?:\(\))?/gu
 const WORD_PART = /[\p{L}\p{N}]+/gu
-const HAS_DIGIT = /\p{N}/u
 const CAMEL = /\p{Ll}\p{Lu}/u
 const UPPER_START = /^\p{Lu}/u
 const YEAR = /^(?:19|20)\d\d$/
+/** A stated value: a count, an amount, a version (`15.4`, `v24`, `3.12.1`), a date; not a name (`css-grid-2`). */
+const VALUE = /^(?:v?\d[\d.,]*%?|\d{4}-\d\d(?:-\d\d)?|\d+(?:st|nd|rd|th|k|m|b|x|ms|s|gb|mb|kb|px)?)$/i
 const ISO_DATE_YEAR = /^((?:19|20)\d\d)-\d\d(?:-\d\d)?$/
 
 /** Identifier punctuation inside a token, a sigil in front, or `()` behind. */
@@ -72,7 +73,7 @@ const tokenizeText = (text: string): TextTokens => {
     if (/[.!?:]\s*$/.test(gap) || last === 0) sentenceStart = true
     last = match.index + raw.length
     const lower = raw.toLowerCase()
-    if (HAS_DIGIT.test(raw)) {
+    if (VALUE.test(raw)) {
       numbers.add(identifierForm(raw))
       if (YEAR.test(raw)) years.add(Number(raw))
       const iso = ISO_DATE_YEAR.exec(raw)

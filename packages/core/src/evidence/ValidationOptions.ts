@@ -21,6 +21,11 @@ export interface ValidationThresholds {
   readonly spamRepetitionRatio: number
   /** Share of function words below which a text of 20+ words is a keyword list or tag cloud: `spam`. */
   readonly minFunctionWordRatio: number
+  /**
+   * A source scoring below this share of the best answering source's relevance only mentions the topic
+   * (a sibling feature, a page on a neighbouring subject): `weak_relevance`.
+   */
+  readonly minRelativeRelevance: number
   /** Sold sources must sit on at least this many distinct sites, else `insufficient_distinct_sources`. */
   readonly minDistinctSources: number
   /** A date later than `now` plus this is `date_in_future` (a date without a time gets one more day). */
@@ -68,6 +73,7 @@ export const defaultValidationOptions: ValidationOptions = {
   spamRepetitionRatio: 0.25,
   minFunctionWordRatio: 0.06,
   minDistinctSources: 2,
+  minRelativeRelevance: 0.45,
   futureSkewSeconds: 3600,
   oldestDateMs: Date.UTC(1990, 0, 1),
   shingleSize: 3,
@@ -94,6 +100,7 @@ const bounds: { readonly [K in keyof ValidationThresholds]: readonly [number, nu
   spamRepetitionRatio: [0.01, 1],
   minFunctionWordRatio: [0, 1],
   minDistinctSources: [1, 10],
+  minRelativeRelevance: [0, 1],
   futureSkewSeconds: [0, 31_536_000],
   oldestDateMs: [-8.64e15, 8.64e15],
   shingleSize: [1, 8],

@@ -106,10 +106,16 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   // Only sources that themselves state an answer are sold: a page that merely mentions the topic is not
   // evidence. A question without terms cannot be judged, so then every valid candidate counts.
   const judged = query.terms.length > 0 || query.keyTerms.length > 0
-  const answering = valid.filter((candidate) => {
+  const stating = valid.filter((candidate) => {
     const answers = !judged || answeringSentences(query, candidate, 0, options).length > 0
     if (!answers) reject(candidate.index, candidate.url, "does_not_answer")
     return answers
+  })
+  const best = stating.reduce((max, c) => Math.max(max, c.relevance), 0)
+  const answering = stating.filter((candidate) => {
+    const strong = !judged || candidate.relevance >= options.minRelativeRelevance * best
+    if (!strong) reject(candidate.index, candidate.url, "weak_relevance")
+    return strong
   })
   const refuse = (packReason: PackRejectionReason): ValidationOutcome => {
     const rejected = rejections.sort((a, b) => a.index - b.index)

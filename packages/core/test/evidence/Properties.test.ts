@@ -156,8 +156,9 @@ describe("validateEvidence properties", () => {
       }),
       { numRuns: 400, seed: 20_260_115 }
     )
-    // The generator must really exercise accepted packs (about a third are accepted with this seed).
-    expect(accepted).toBeGreaterThan(80)
+    // The generator must really exercise accepted packs (about a sixth are accepted with this seed since sold
+    // sources must state an answer; a third before).
+    expect(accepted).toBeGreaterThan(60)
   })
 
   it("never throws on hostile strings, lone surrogates and megabyte fields", () => {

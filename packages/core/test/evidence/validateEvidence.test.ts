@@ -149,16 +149,17 @@ describe("validateEvidence: ranking and caps", () => {
       candidate({
         url: "https://m.other.org/a",
         title: "Perovskite news",
-        snippet: "Perovskite solar cells are cheap to make, say scientists in a new study of materials."
+        snippet: "Perovskite solar cells are cheap to make, and their record efficiency keeps rising, say scientists."
       }),
       candidate({
         url: "https://third.net/b",
         title: "Solar updates",
-        snippet: "Perovskite solar output and efficiency improved in outdoor trials over a full year."
+        // Since issue 12 a sold source must state the answer: a page only on the topic would be refused.
+        snippet: "The record efficiency of perovskite solar panels held in outdoor trials over a full year."
       })
     ]
     const { pack } = accepted(run({ candidates: [...strong, ...weaker], maxSources: 3 }))
-    expect(pack.sources.map((s) => new URL(s.url).hostname)).toEqual(["www.bigsite.com", "third.net", "m.other.org"])
+    expect(pack.sources.map((s) => new URL(s.url).hostname)).toEqual(["www.bigsite.com", "m.other.org", "third.net"])
     expect(pack.evidence).toEqual({ source_count: 7, distinct_source_count: 3, validated: true })
     const five = accepted(run({ candidates: [...strong, ...weaker], maxSources: 5 })).pack.sources
     expect(new Set(five.map((s) => new URL(s.url).hostname)).size).toBe(3)
