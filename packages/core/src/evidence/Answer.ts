@@ -39,7 +39,7 @@ const TRAILING_ELLIPSIS = /(?:\.{3}|…)$/
 
 /**
  * The sentences of a source that answer the question: long enough to be a statement, naming the key terms (in
- * the sentence, its page's title or the snippet's lead sentence, which set its subject), covering enough of the question's weight, and
+ * the sentence, its page's title or elsewhere in its snippet, which set its subject), covering enough of the question's weight, and
  * stating a value of the asked type.
  */
 export const answeringSentences = (
@@ -49,14 +49,13 @@ export const answeringSentences = (
   options: AnswerOptions
 ): ReadonlyArray<Sentence> => {
   const pieces = source.snippet.split(SENTENCE_BREAK)
-  // The title and the lead sentence set what the following sentences speak of ("It shipped in ...").
-  const lead = textTokens(pieces[0]?.replace(LEADING_ELLIPSIS, "").trim() ?? "")
   return pieces.flatMap((piece, position): ReadonlyArray<Sentence> => {
     const text = piece.replace(LEADING_ELLIPSIS, "").trim()
     if (text.length < MIN_SENTENCE_CHARS || words(text).length < MIN_SENTENCE_WORDS) return []
     const tokens = textTokens(text)
-    if (missingKeyTermIn(query, [tokens, source.titleTokens, lead]) !== undefined) return []
-    if (weightedCoverageOf(query, [tokens, source.titleTokens, lead]) < options.minWeightedCoverage) return []
+    if (missingKeyTermIn(query, [tokens, source.titleTokens, source.snippetTokens]) !== undefined) return []
+    if (weightedCoverageOf(query, [tokens, source.titleTokens, source.snippetTokens]) < options.minWeightedCoverage)
+      return []
     if (!statesValueOf(query.answerType, tokens)) return []
     const coverage = weightedCoverageOf(query, [tokens])
     if (coverage === 0) return []
@@ -152,19 +151,34 @@ const providerSentences = (query: QueryAnalysis, answers: ReadonlyArray<string>)
       return [{ text, tokens, rank: -1, position, truncated: false, coverage, keyTerms }]
     })
 
+/** The chosen answer: its sentence, and the positions (in the sources given) of the sources that state it. */
+export interface AnswerChoice {
+  readonly text: string
+  readonly supporters: ReadonlyArray<number>
+  /** The values a source must share to state this answer: the date or amount asked for; else empty. */
+  readonly values: ReadonlyArray<string>
+}
+
 /**
- * The deterministic extractive answer with citation markers (`text [1][3]`), at most `maxAnswerChars`, or
- * undefined when no sentence of the sources answers the question. Chosen among the answering sentences (see
- * `answeringSentences`): first one that two or more sites state, then the most key terms and question weight
- * in the sentence itself, then the widest support, then the best-ranked source. The markers point at every
- * source that states the sentence's facts. A provider's answer competes only when two sites state its facts.
+ * Whether a source states the chosen answer: one of its values, for a question asking for a date or an amount (a
+ * page giving another year answers something else); any answering source otherwise.
  */
-export const buildAnswer = (
+export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  choice.values.length === 0 || choice.values.some((value) => sourceHas(source, value))
+
+/**
+ * The deterministic extractive answer, or undefined when no sentence of the sources answers the question. Chosen
+ * among the answering sentences (see `answeringSentences`): first one that two or more sites state, then the
+ * most key terms and question weight in the sentence itself, then the widest support, then the best-ranked
+ * source. Its supporters are every source that states the sentence's facts (the values of the asked type, or
+ * its content words). A provider's answer competes only when two sites state its facts.
+ */
+export const chooseAnswer = (
   query: QueryAnalysis,
   sources: ReadonlyArray<CheckedCandidate>,
   providerAnswers: ReadonlyArray<string>,
   options: AnswerOptions
-): string | undefined => {
+): AnswerChoice | undefined => {
   const choices: Array<Choice> = []
   const consider = (sentence: Sentence) => {
     const supporters = supportersOf(query, sentence.tokens, sources, options.answerSupportRatio)
@@ -180,5 +194,24 @@ export const buildAnswer = (
     for (const sentence of answeringSentences(query, source, rank, options)) consider(sentence)
   })
   const best = choices.sort(better)[0]
-  return best === undefined ? undefined : withMarkers(best.sentence.text, best.supporters, options.maxAnswerChars)
+  if (best === undefined) return undefined
+  // A date or an amount has one value; "which browsers support X" has one per browser, and a page naming another
+  // browser's version still answers it.
+  const values = query.answerType === "version" ? [] : factsOf(query, best.sentence.tokens).values
+  return { text: best.sentence.text, supporters: best.supporters, values }
 }
+
+/** The answer with its citation markers (`text [1][3]`), at most `maxAnswerChars`; see `chooseAnswer`. */
+export const buildAnswer = (
+  query: QueryAnalysis,
+  sources: ReadonlyArray<CheckedCandidate>,
+  providerAnswers: ReadonlyArray<string>,
+  options: AnswerOptions
+): string | undefined => {
+  const choice = chooseAnswer(query, sources, providerAnswers, options)
+  return choice === undefined ? undefined : answerWithMarkers(choice, options.maxAnswerChars)
+}
+
+/** The sentence, capped so that its markers fit, then ` [1][3]`. */
+export const answerWithMarkers = (choice: AnswerChoice, max: number): string =>
+  withMarkers(choice.text, choice.supporters, max)

@@ -13,11 +13,12 @@ export interface KeyTerm {
   readonly identifierForms: ReadonlyArray<string>
   readonly stemForms: ReadonlyArray<string>
   /**
-   * Identifiers, numbers, quoted words and the rarest word (when strictly rarer than the others) are required
-   * one by one. Other names and rare words are not: a source must hold half of those, rounded down (a page on
-   * "sickle cell gene therapy" may not say "CRISPR").
+   * Identifiers, numbers and quoted words are required one by one. Other names and rare words are not: a source must hold half of the names, rounded up, and half
+   * of the words, rounded down (a page on "sickle cell gene therapy" may not say "CRISPR").
    */
   readonly required: boolean
+  /** Written capitalised inside the question: a name. */
+  readonly name: boolean
 }
 
 /** What a question asks for and what a source must contain to be about it. Pure function of the query text. */
@@ -46,7 +47,7 @@ const HAS_DIGIT = /\p{N}/u
 const CAMEL = /\p{Ll}\p{Lu}/u
 const UPPER_START = /^\p{Lu}/u
 /** A year in a question dates the topic ("coral bleaching 2024") more often than it names it: not required. */
-const YEAR = /^(?:19|20)\d\d$/
+const YEAR = /^(?:1[0-9]|20)\d\d$/
 const ALL_CAPS = /^\p{Lu}[\p{Lu}\p{N}]+$/u
 
 const rankOf = (word: string): number =>
@@ -78,22 +79,24 @@ const identifierKey = (raw: string): KeyTerm => {
     identifierForms.add(tail)
     if (CAMEL.test(rawTail) || rankOf(tail) >= KEY_WORD_MIN_RANK) stemForms.push(stem(tail))
   }
-  if (/^[\p{L}\p{N}]+$/u.test(compact) && compact !== form && !/^[:@]/.test(form)) stemForms.push(compact)
+  // Word-like identifiers ("IPv6", "HTTP/3" as "http3") are plain words in a text that writes them alone.
+  if (/^[\p{L}\p{N}]+$/u.test(compact) && !/^[:@]/.test(form)) stemForms.push(compact)
   if (CAMEL.test(raw) && !/[-./+#_$:@()]/.test(raw)) stemForms.push(stem(form))
-  return { text: raw, identifierForms: [...identifierForms], stemForms, required: true }
+  return { text: raw, identifierForms: [...identifierForms], stemForms, required: true, name: false }
 }
 
-const wordKey = (raw: string, required: boolean): KeyTerm => ({
+const wordKey = (raw: string, required: boolean, name = false): KeyTerm => ({
   text: raw,
   identifierForms: [],
   stemForms: [stem(raw.toLowerCase())],
-  required
+  required,
+  name
 })
 
 /** Numbers are matched as written ("9114", "3.12"), as identifiers or as words. */
 const numberKey = (raw: string, required: boolean): KeyTerm => {
   const form = identifierForm(raw)
-  return { text: raw, identifierForms: [form], stemForms: [form], required }
+  return { text: raw, identifierForms: [form], stemForms: [form], required, name: false }
 }
 
 /**
@@ -139,7 +142,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (!isContentWord(lower)) return
     if (HAS_DIGIT.test(raw)) return add(identifierKey(raw))
     const name = names && position > 0 && (UPPER_START.test(raw) || ALL_CAPS.test(raw))
-    if (name && rankOf(lower) >= 100) return add(wordKey(raw, false))
+    if (name && rankOf(lower) >= 100) return add(wordKey(raw, false, true))
     plainWords.push({ raw: lower, rank: rankOf(lower) })
   })
   const rare = [...plainWords].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
@@ -154,11 +157,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     keyTerms.push(...required)
   } else {
     if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
-    // The rarest word, when strictly rarer than the next, names the subject: required ("flexbox" beside "div").
-    const [first, second] = keyWords
-    keyWords.forEach((word) =>
-      add(wordKey(word.raw, word === first && (second === undefined || first.rank > second.rank)))
-    )
+    for (const word of keyWords) add(wordKey(word.raw, false))
   }
   const stems = words(query).filter(isContentWord).map(stem)
   for (let i = 0; i + 1 < stems.length; i++) bigrams.push([stems[i] ?? "", stems[i + 1] ?? ""])
@@ -172,22 +171,26 @@ interface Searchable {
 
 /**
  * The first key term the texts (a title and a snippet, or a sentence and its page's title) fail: a required one
- * missing, or, when fewer than half (rounded down) of the others are present, the first missing of those.
+ * missing, or, when too few of the others are present (see `KeyTerm.required`), the first missing of those.
  */
 export const missingKeyTermIn = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): KeyTerm | undefined => {
   const present = (key: KeyTerm) => texts.some((text) => hasKeyTerm(key, text))
-  let optional = 0
+  let names = 0
+  let others = 0
   let found = 0
   let firstMissing: KeyTerm | undefined
   for (const key of query.keyTerms) {
     const here = present(key)
     if (key.required && !here) return key
     if (key.required) continue
-    optional++
+    if (key.name) names++
+    else others++
     if (here) found++
     else firstMissing ??= key
   }
-  return found >= Math.floor(optional / 2) ? undefined : firstMissing
+  // Names are what the question is about ("ethanol on Mars"); a rare word may be phrased otherwise by a page that
+  // answers ("tall" as "elevation"), so names count rounded up, other words rounded down.
+  return found >= Math.ceil(names / 2) + Math.floor(others / 2) ? undefined : firstMissing
 }
 
 /**

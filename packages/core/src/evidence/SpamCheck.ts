@@ -33,8 +33,7 @@ const FUNCTION_STEMS: ReadonlySet<string> = new Set([...STOPWORDS, ...[...STOPWO
 /** Hosts of institutions whose pages are often hijacked to serve unrelated how-tos and spam. */
 const INSTITUTIONAL_HOST = /(?:^|\.)(?:edu|gov|gob|ac|k12|mil|sch)(?:\.[a-z]{2})?$/
 /** Where hijacked or uploaded pages usually sit on such hosts. */
-const UPLOAD_PATH =
-  /\/(?:wp-content\/uploads|sites\/default\/files|uploads?|files|tmp|images|cgi-bin|~[^/]+|\.well-known)\//i
+const UPLOAD_PATH = /\/(?:wp-content\/uploads|sites\/default\/files|uploads?|files|tmp|images|~[^/]+|\.well-known)\//i
 /** A slug of many hyphenated words ("how-to-center-a-div-in-css-2024-guide"): a generated page name. */
 const LONG_SLUG = /\/[a-z0-9]+(?:-[a-z0-9]+){5,}(?:\.[a-z]{2,5})?\/?$/i
 
@@ -87,7 +86,8 @@ export const spamReason = (
   const parsed = URL.parse(url)
   const host = parsed?.hostname ?? ""
   const path = parsed?.pathname ?? ""
-  if (INSTITUTIONAL_HOST.test(host) && (UPLOAD_PATH.test(path) || (LONG_SLUG.test(path) && junk >= 2))) {
+  // The address alone convicts nothing (NIST serves real data from /cgi-bin/): junk words must come with it.
+  if (INSTITUTIONAL_HOST.test(host) && ((UPLOAD_PATH.test(path) && junk >= 1) || (LONG_SLUG.test(path) && junk >= 2))) {
     return "hijacked_page"
   }
   if (junk >= 3 && junk / words >= options.spamVocabularyRatio) return "spam"

@@ -12,7 +12,7 @@ export interface TextTokens {
   readonly terms: ReadonlySet<string>
   /** Identifier forms, lower case, without a trailing `()`: ":has", "http/3", "array.prototype.findlast". */
   readonly identifiers: ReadonlySet<string>
-  /** Four-digit years 1900-2099 stated, as numbers. */
+  /** Four-digit years 1000-2099 stated, as numbers. */
   readonly years: ReadonlySet<number>
   /** Stated values: counts, amounts, versions, dates (not names that hold a digit such as `css-grid-2`). */
   readonly numbers: ReadonlySet<string>
@@ -30,10 +30,31 @@ const TOKEN = /(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$+#]*(?:[-./:][\p{L}\p{N}_$][
 const WORD_PART = /[\p{L}\p{N}]+/gu
 const CAMEL = /\p{Ll}\p{Lu}/u
 const UPPER_START = /^\p{Lu}/u
-const YEAR = /^(?:19|20)\d\d$/
+const YEAR = /^(?:1[0-9]|20)\d\d$/
 /** A stated value: a count, an amount, a version (`15.4`, `v24`, `3.12.1`), a date; not a name (`css-grid-2`). */
+/** Counts written as words ("two moons", "eleven players") state a number too. */
+// biome-ignore format: a word list reads better packed
+const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+  "dozen", "hundred", "thousand", "million", "billion", "trillion"
+])
 const VALUE = /^(?:v?\d[\d.,]*%?|\d{4}-\d\d(?:-\d\d)?|\d+(?:st|nd|rd|th|k|m|b|x|ms|s|gb|mb|kb|px)?)$/i
-const ISO_DATE_YEAR = /^((?:19|20)\d\d)-\d\d(?:-\d\d)?$/
+const ISO_DATE_YEAR = /^((?:1[0-9]|20)\d\d)-\d\d(?:-\d\d)?$/
+
+const VERSION = /^v?(\d+(?:\.\d+)+)$/
+
+/**
+ * A version names its shorter forms too: `v1.0` is `1.0`, and `3.12.0` is a release of `3.12`, so a question about
+ * Python 3.12 finds the page on 3.12.0 (and never `3.120`, which is another number).
+ */
+const versionForms = (token: string): ReadonlyArray<string> => {
+  const match = VERSION.exec(token)
+  if (match?.[1] === undefined) return []
+  const parts = match[1].split(".")
+  const out: Array<string> = []
+  for (let n = parts.length; n >= 2; n--) out.push(parts.slice(0, n).join("."))
+  return out
+}
 
 /** Identifier punctuation inside a token, a sigil in front, or `()` behind. */
 const isIdentifierToken = (raw: string): boolean =>
@@ -73,7 +94,7 @@ const tokenizeText = (text: string): TextTokens => {
     if (/[.!?:]\s*$/.test(gap) || last === 0) sentenceStart = true
     last = match.index + raw.length
     const lower = raw.toLowerCase()
-    if (VALUE.test(raw)) {
+    if (VALUE.test(raw) || NUMBER_WORDS.has(lower)) {
       numbers.add(identifierForm(raw))
       if (YEAR.test(raw)) years.add(Number(raw))
       const iso = ISO_DATE_YEAR.exec(raw)
@@ -81,6 +102,7 @@ const tokenizeText = (text: string): TextTokens => {
     }
     if (isIdentifierToken(raw) && !STOP_PROSE.has(lower)) {
       identifiers.add(identifierForm(raw))
+      for (const version of versionForms(lower)) identifiers.add(version)
       for (const part of lower.matchAll(WORD_PART)) stems.push(stem(part[0]))
     } else {
       for (const part of lower.matchAll(WORD_PART)) stems.push(stem(part[0]))

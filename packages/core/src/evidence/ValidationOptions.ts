@@ -68,7 +68,7 @@ export const defaultValidationOptions: ValidationOptions = {
   maxSnippetChars: 500,
   minSnippetChars: 40,
   minQueryTermCoverage: 0.25,
-  minWeightedCoverage: 0.35,
+  minWeightedCoverage: 0.5,
   spamVocabularyRatio: 0.12,
   spamRepetitionRatio: 0.25,
   minFunctionWordRatio: 0.06,

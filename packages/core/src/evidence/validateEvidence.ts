@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_SOURCES, MAX_SOURCES, MIN_SOURCES } from "../api/EvidenceRequest.ts"
 import type { EvidencePack, Source } from "../api/EvidenceResponse.ts"
 import type { Candidate } from "../ports/Provider.ts"
-import { answeringSentences, buildAnswer } from "./Answer.ts"
+import { type AnswerChoice, answeringSentences, answerWithMarkers, chooseAnswer, statesAnswer } from "./Answer.ts"
 import { type CheckedCandidate, checkCandidate } from "./CheckedCandidate.ts"
 import { dedupe } from "./Dedup.ts"
 import { freshnessOf, freshnessPolicy, freshnessSummary } from "./Freshness.ts"
@@ -61,6 +61,16 @@ const providerAnswers = (candidates: ReadonlyArray<unknown>): ReadonlyArray<stri
         : undefined
     return typeof value === "string" ? [value] : []
   })
+
+/** Positions in `returned` of the sources that state the answer's facts (`chooseAnswer`'s supporters). */
+const markersOf = (
+  choice: AnswerChoice,
+  ranked: ReadonlyArray<CheckedCandidate>,
+  returned: ReadonlyArray<CheckedCandidate>
+): ReadonlyArray<number> => {
+  const supporters = new Set(choice.supporters.flatMap((i) => ranked[i] ?? []))
+  return returned.flatMap((c, i) => (supporters.has(c) ? [i] : []))
+}
 
 /**
  * Validates provider candidates into an evidence pack, or says why not. Pure and total: the same input always
@@ -125,15 +135,24 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   if (kept.length < MIN_SOURCES) return refuse("insufficient_sources")
   if (valid.length < MIN_SOURCES) return refuse("insufficient_fresh_sources")
   if (answering.length < MIN_SOURCES) return refuse("no_supported_answer")
-  if (new Set(answering.map((c) => c.site)).size < options.minDistinctSources) {
+
+  // The answer first, then the pack: only the sources that state the answer's facts are sold.
+  const ranked = rankSources(answering, answering.length, rank)
+  const choice = judged ? chooseAnswer(query, ranked, providerAnswers(candidates), options) : undefined
+  if (judged && choice === undefined) return refuse("no_supported_answer")
+  const supporting = choice === undefined ? ranked : ranked.filter((c) => statesAnswer(choice, c))
+  for (const candidate of ranked) {
+    if (!supporting.includes(candidate)) reject(candidate.index, candidate.url, "does_not_answer")
+  }
+  if (supporting.length < MIN_SOURCES) return refuse("no_supported_answer")
+  if (new Set(supporting.map((c) => c.site)).size < options.minDistinctSources) {
     return refuse("insufficient_distinct_sources")
   }
-
-  const returned = rankSources(answering, clampMaxSources(input.maxSources), rank)
-  const answer = judged
-    ? buildAnswer(query, returned, providerAnswers(candidates), options)
-    : capText(returned[0]?.snippet ?? returned[0]?.title ?? "", options.maxAnswerChars)
-  if (answer === undefined) return refuse("no_supported_answer")
+  const returned = rankSources(supporting, clampMaxSources(input.maxSources), rank)
+  const answer =
+    choice === undefined
+      ? capText(returned[0]?.snippet ?? returned[0]?.title ?? "", options.maxAnswerChars)
+      : answerWithMarkers({ ...choice, supporters: markersOf(choice, ranked, returned) }, options.maxAnswerChars)
   const rejected = rejections.sort((a, b) => a.index - b.index)
   const pack: EvidencePack = {
     answer,
@@ -143,8 +162,8 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
       returned.map((c) => c.time)
     ),
     evidence: {
-      source_count: answering.length,
-      distinct_source_count: new Set(answering.map((c) => c.site)).size,
+      source_count: supporting.length,
+      distinct_source_count: new Set(supporting.map((c) => c.site)).size,
       validated: true
     }
   }
