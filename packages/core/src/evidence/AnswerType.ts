@@ -32,12 +32,17 @@ export const answerTypeOf = (query: string): AnswerType => {
   return "none"
 }
 
-/** Whether a text states a value of the type (a year for a date, a number for a version or an amount, a name). */
+/**
+ * Whether a text states a value of the type: a year for a date, a number for an amount, a number or a list of
+ * names for a version ("Chrome 105", "Chrome, Firefox and Safari"), a name for an entity.
+ */
 export const statesValueOf = (type: AnswerType, tokens: TextTokens): boolean => {
   switch (type) {
     case "date":
       return tokens.years.size > 0
     case "version":
+      // "Which browsers support X" is answered by version numbers or by the list of browsers that ship it.
+      return tokens.numbers.size > 0 || tokens.capitalized >= 2
     case "number":
       return tokens.numbers.size > 0
     case "entity":
