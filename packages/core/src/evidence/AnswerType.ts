@@ -16,7 +16,7 @@ const BROWSER_SUPPORT = / (?:browser|browsers) (?:support|supports|ship|ships) |
 const NAMES_BROWSER = / (?:chrome|firefox|safari|edge|opera|browser|browsers|node|deno|bun) /
 const ASKS_SUPPORT = / (?:support|supports|supported|ship|ships|shipped) /
 const NUMBER =
-  / (?:how many|how much|how long|how big|how large|how fast|how old|how far|what percentage|what percent|what share|what fraction|what is the (?:price|cost|size|population|number|length|limit|maximum|minimum|rate)) /
+  / (?:how many|how much|how long|how big|how large|how fast|how old|how far|how tall|how high|how deep|how heavy|what percentage|what percent|what share|what fraction|what is the (?:price|cost|size|population|number|length|limit|maximum|minimum|rate)) /
 const ENTITY = /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) /
 const YES_NO = /^ (?:is|are|does|do|did|can|could|should|was|were|will|has|have) /
 
@@ -42,7 +42,7 @@ export const statesValueOf = (type: AnswerType, tokens: TextTokens): boolean => 
       return tokens.years.size > 0
     case "version":
       // "Which browsers support X" is answered by version numbers or by the list of browsers that ship it.
-      return tokens.numbers.size > 0 || tokens.capitalized >= 2
+      return tokens.numbers.size > 0 || tokens.nameList
     case "number":
       return tokens.numbers.size > 0
     case "entity":

@@ -13,8 +13,8 @@ export interface KeyTerm {
   readonly identifierForms: ReadonlyArray<string>
   readonly stemForms: ReadonlyArray<string>
   /**
-   * Identifiers, numbers and quoted words are required one by one. Other names and rare words are not: a source must hold half of the names, rounded up, and half
-   * of the words, rounded down (a page on "sickle cell gene therapy" may not say "CRISPR").
+   * Identifiers, numbers and quoted words are required one by one. Names and rare words are counted together:
+   * a source must hold as many as there are rare words plus half of the names, rounded up.
    */
   readonly required: boolean
   /** Written capitalised inside the question: a name. */
@@ -46,6 +46,15 @@ const QUERY_TOKEN =
 const HAS_DIGIT = /\p{N}/u
 const CAMEL = /\p{Ll}\p{Lu}/u
 const UPPER_START = /^\p{Lu}/u
+/** The vocabulary of answer types (`AnswerType.ts`) and of asking: it frames a question, never names its subject. */
+// biome-ignore format: a word list reads better packed
+const FRAME_WORDS: ReadonlySet<string> = new Set([
+  "browser", "browsers", "support", "supports", "supported", "ship", "ships", "shipped", "version", "versions",
+  "release", "releases", "released", "year", "date", "many", "much", "long", "big", "large", "fast", "old", "far",
+  "tall", "high", "deep", "heavy", "percentage", "percent", "price", "cost", "size", "number", "length", "limit",
+  "maximum", "minimum", "rate", "company", "person", "use", "work", "works", "happen", "happened"
+])
+
 /** A year in a question dates the topic ("coral bleaching 2024") more often than it names it: not required. */
 const YEAR = /^(?:1[0-9]|20)\d\d$/
 const ALL_CAPS = /^\p{Lu}[\p{Lu}\p{N}]+$/u
@@ -145,7 +154,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (name && rankOf(lower) >= 100) return add(wordKey(raw, false, true))
     plainWords.push({ raw: lower, rank: rankOf(lower) })
   })
-  const rare = [...plainWords].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
+  // Words that say what kind of answer is wanted ("which browsers support", "how tall") are not its subject.
+  const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw))
+  const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const keyWords = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK).slice(0, MAX_KEY_WORDS)
   // An identifier or number names the subject precisely; otherwise the rare words do, and a question without
   // names or rare words still names its subject by its rarest word.
@@ -188,9 +199,9 @@ export const missingKeyTermIn = (query: QueryAnalysis, texts: ReadonlyArray<Sear
     if (here) found++
     else firstMissing ??= key
   }
-  // Names are what the question is about ("ethanol on Mars"); a rare word may be phrased otherwise by a page that
-  // answers ("tall" as "elevation"), so names count rounded up, other words rounded down.
-  return found >= Math.ceil(names / 2) + Math.floor(others / 2) ? undefined : firstMissing
+  // The rare words (at most two, frame words excluded) name the subject: a page must hold as many key terms as
+  // there are of them, plus half of the names, rounded up (names are often context: "CSS", "Chrome").
+  return found >= Math.ceil(names / 2) + others ? undefined : firstMissing
 }
 
 /**

@@ -18,6 +18,8 @@ export interface TextTokens {
   readonly numbers: ReadonlySet<string>
   /** Words (not identifiers) starting with a capital letter that are not the first word of a sentence. */
   readonly capitalized: number
+  /** Holds a list of three or more names ("Chrome, Firefox, Safari and Edge"). */
+  readonly nameList: boolean
   /** How many word tokens the text has. */
   readonly wordCount: number
 }
@@ -41,6 +43,7 @@ const NUMBER_WORDS: ReadonlySet<string> = new Set([
 const VALUE = /^(?:v?\d[\d.,]*%?|\d{4}-\d\d(?:-\d\d)?|\d+(?:st|nd|rd|th|k|m|b|x|ms|s|gb|mb|kb|px)?)$/i
 const ISO_DATE_YEAR = /^((?:1[0-9]|20)\d\d)-\d\d(?:-\d\d)?$/
 
+const NAME_LIST = /\p{Lu}[\p{L}\p{N}]*(?:, \p{Lu}[\p{L}\p{N}]*)+,? (?:and|or) \p{Lu}/u
 const VERSION = /^v?(\d+(?:\.\d+)+)$/
 
 /**
@@ -111,5 +114,6 @@ const tokenizeText = (text: string): TextTokens => {
     wordCount++
     sentenceStart = false
   }
-  return { stems, terms: new Set(stems), identifiers, years, numbers, capitalized, wordCount }
+  const nameList = NAME_LIST.test(normalized)
+  return { stems, terms: new Set(stems), identifiers, years, numbers, capitalized, nameList, wordCount }
 }

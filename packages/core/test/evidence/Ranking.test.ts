@@ -22,7 +22,7 @@ describe("rankSources", () => {
       on("a.com", 2, best),
       on("a.com", 3, best),
       on("b.com", 4, "Perovskite solar panel efficiency"),
-      on("c.com", 5, "Perovskite solar record")
+      on("c.com", 5, "Perovskite panel record")
     ]
     const ranked = rankSources(items, 5, compareCandidates(false)).map((c) => c.site)
     expect(ranked).toEqual(["a.com", "b.com", "c.com", "a.com", "a.com"])

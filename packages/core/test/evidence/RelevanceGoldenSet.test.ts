@@ -11,10 +11,10 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * NOT MET (2026-11-26, issue 12 branch): sold-source precision 0.87 (target 0.95), wrongful sales 1 (target 0:
- * "Who won the 2031 FIFA Women's World Cup?" sold the hosts' announcement), false refusals 0.39 (target 0.15).
+ * NOT MET (2026-11-26, issue 12 branch): sold-source precision 0.925 (target 0.95), false refusals 0.457
+ * (target 0.15). Met: answer accuracy 1.000, wrongful sales 0.
  */
-const NOT_MET = { precision: true, wrongfulSales: true, falseRefusalRate: true }
+const NOT_MET = { precision: true, wrongfulSales: false, falseRefusalRate: true }
 
 const results: ReadonlyArray<QuestionResult> = relevanceGoldenSet.map(judge)
 const all = score(results)

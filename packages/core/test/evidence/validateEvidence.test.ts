@@ -149,7 +149,7 @@ describe("validateEvidence: ranking and caps", () => {
       candidate({
         url: "https://m.other.org/a",
         title: "Perovskite news",
-        snippet: "Perovskite solar cells are cheap to make, and their record efficiency keeps rising, say scientists."
+        snippet: "Perovskite solar panels are cheap to make, and their record efficiency keeps rising, say scientists."
       }),
       candidate({
         url: "https://third.net/b",
