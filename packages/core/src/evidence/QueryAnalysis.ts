@@ -59,8 +59,15 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
 const YEAR = /^(?:1[0-9]|20)\d\d$/
 const ALL_CAPS = /^\p{Lu}[\p{Lu}\p{N}]+$/u
 
+/**
+ * A word's rank in the background list, or its singular's ("browsers" is "browser"). Not its stem: "fasting"
+ * is not "fast".
+ */
 const rankOf = (word: string): number =>
-  ENGLISH_WORD_RANKS.get(word) ?? ENGLISH_WORD_RANKS.get(stem(word)) ?? UNLISTED_RANK
+  ENGLISH_WORD_RANKS.get(word) ?? ENGLISH_WORD_RANKS.get(singular(word)) ?? UNLISTED_RANK
+
+const singular = (word: string): string =>
+  word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word
 
 export const weightOfRank = (rank: number): number => Math.log(1 + rank / 200)
 
