@@ -41,7 +41,7 @@ const PHRASES = [
   "lists the specifications involved and the status of each of them"
 ]
 
-/** Realistic, valid candidates for a query: distinct hosts, on-topic snippets, dated. */
+/** Realistic, valid candidates for a query: distinct hosts, on-topic snippets that state a fact, dated. */
 export const realisticCandidates = (query: string, count: number, now: number): Array<Candidate> =>
   Array.from({ length: count }, (_, i) => {
     const host = HOSTS[i % HOSTS.length]
@@ -49,7 +49,9 @@ export const realisticCandidates = (query: string, count: number, now: number): 
     return {
       title: `${query} (${host})`,
       url: `https://${host}/articles/${encodeURIComponent(query.toLowerCase().replace(/\s+/g, "-"))}-${i}`,
-      snippet: `${query}: this page ${PHRASES[i % PHRASES.length]}; section ${i + 1} of the survey by ${host}.`,
+      // The closing fact (a year, a count, a list of names) is what lets a "when", "how many" or "which browsers"
+      // question be answered: validation sells only sources that state an answer of the asked kind.
+      snippet: `${query}: this page ${PHRASES[i % PHRASES.length]}; section ${i + 1} of the survey by ${host}, first published in 2019 by Alice Smith and Bob Jones.`,
       publishedAt: new Date(now - (i + 2) * 30 * day).toISOString(),
       updatedAt: new Date(now - (i + 1) * day).toISOString()
     }

@@ -37,6 +37,20 @@ checked), freshness and validation metadata. Price: ${PRICE_DISPLAY} USDC per fu
 (\`exact\`, EIP-3009) on \`${requirements.network}\`, asset \`${requirements.asset}\`, payee \`${requirements.payTo}\`.
 You pay only when a pack is delivered: failed validation, provider failures and replays cost nothing.
 
+## What a pack means
+- \`answer\`: one sentence quoted from the sold sources (never written by us), ending in citation markers
+  \`[n]\`: \`[1][3]\` means the 1st and 3rd entries of \`sources\` state the sentence's facts (its date, amount or
+  versions, or its words). Strip \`/ (\\[\\d+\\])+$/\` to get the bare sentence.
+- \`evidence.validated: true\`: every source passed the form checks (URL, error pages, spam, duplicates, dates)
+  **and** the relevance checks: it contains the question's key terms (identifiers such as \`:has()\` or
+  \`HTTP/3\`, numbers, names), and states an answer of the asked kind (a year for "when", a number for "how
+  many", a version or browser for "which version/browsers"); for a date or an amount, the same value as the answer.
+- \`evidence.source_count\`: sources that passed every check and state the answer (at least 3; \`sources\`
+  holds the best \`max_sources\` of them). \`evidence.distinct_source_count\`: distinct sites (registrable
+  domains) among them, at least 2.
+- Not guaranteed: that the sources are right (they are quoted, not fact-checked), or that the answer is complete
+  (one sentence). When the candidates cannot support an answer you get **422 evidence_rejected** and pay nothing.
+
 ## Request
 Headers: \`Content-Type: application/json\`, \`Idempotency-Key: <unique per purchase, 1-128 chars>\`.
 Body (no other fields):
@@ -113,13 +127,6 @@ if (settlement !== null) console.log("settled:", JSON.stringify(decodePaymentRes
 - **payment-identifier** (optional x402 extension, declared in the 402): an id you add to the payment names that
   payment. The same id with the same body gets that purchase's stored 200, even under another Idempotency-Key,
   and is never charged twice; the same id with a different body is \`409 idempotency_conflict\`.
-
-## What the pack says
-- \`sources\`: the best \`max_sources\` validated sources, ranked for relevance and host diversity.
-- \`evidence.source_count\`: how many candidates passed validation (can be more than \`sources\` holds).
-- \`evidence.distinct_source_count\`: how many distinct hosts those valid candidates come from.
-- \`evidence.validated\`: always \`true\` in a 200: every sold source passed the URL, content, duplication and
-  relevance checks. It promises form and relevance, not truth. Too little valid evidence is a free 422.
 
 ${mcpSkillSection(settings)}
 ## Discovery

@@ -70,6 +70,56 @@ const pageOf = (url: string): string => {
   return hash === -1 ? url : url.slice(0, hash)
 }
 
+/**
+ * Technical identifiers as a question writes them: `:has()`, `@container`, `grid-template-columns`,
+ * `Array.prototype.findLast`, `findLast`, `HTTP/3`. Word search splits them into common words (`has`), so
+ * entries whose title holds one whole rank first.
+ */
+const IDENTIFIER =
+  /(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$]*(?:[-./][\p{L}\p{N}_$]+)+(?:\(\))?|(?:::?|@)[\p{L}\p{N}_$-]+(?:\(\))?|[\p{L}\p{N}_$]+\(\)|\p{Ll}+\p{Lu}[\p{L}\p{N}]*/gu
+
+const identifiersOf = (query: string): ReadonlyArray<string> =>
+  Array.from(new Set(Array.from(query.matchAll(IDENTIFIER), (m) => m[0].replace(/\(\)$/, "").toLowerCase())))
+    .flatMap((id) => {
+      // `Array.prototype.findLast` is titled `Array.findLast` or `findLast()`: its last segment names it.
+      const tail = id.includes(".") ? id.slice(id.lastIndexOf(".") + 1) : ""
+      return tail.length >= 4 ? [id, tail] : [id]
+    })
+    .slice(0, MAX_QUERY_TERMS)
+
+/** Identifier characters: a title match must not be part of a longer identifier (`:has` in `:has-slotted`). */
+const IDENTIFIER_CHAR = /[\p{L}\p{N}_$-]/u
+
+const titleHolds = (title: string, identifier: string): boolean => {
+  let from = 0
+  for (;;) {
+    const at = title.indexOf(identifier, from)
+    if (at === -1) return false
+    const after = title.charAt(at + identifier.length)
+    const before = at === 0 ? "" : title.charAt(at - 1)
+    const sigil = identifier.startsWith(":") || identifier.startsWith("@")
+    if (!IDENTIFIER_CHAR.test(after) && (sigil || !IDENTIFIER_CHAR.test(before))) return true
+    from = at + 1
+  }
+}
+
+/** Stable: entries whose title holds more of the question's identifiers first, then the search score order. */
+const byIdentifier = <R extends { readonly id: unknown }>(
+  results: ReadonlyArray<R>,
+  identifiers: ReadonlyArray<string>,
+  titles: (id: unknown) => string
+): ReadonlyArray<R> => {
+  if (identifiers.length === 0) return results
+  const hits = (result: R): number => {
+    const title = titles(result.id).toLowerCase()
+    return identifiers.filter((id) => titleHolds(title, id)).length
+  }
+  return results
+    .map((result, order) => ({ result, order, hits: hits(result) }))
+    .sort((a, b) => b.hits - a.hits || a.order - b.order)
+    .map((r) => r.result)
+}
+
 export const make = (entries: ReadonlyArray<CorpusEntry>, options: Options = {}): CorpusIndex => {
   const stopWords: ReadonlySet<string> = new Set(options.stopWords ?? ENGLISH_STOP_WORDS)
   const processTerm = (term: string): string | null => {
@@ -100,7 +150,11 @@ export const make = (entries: ReadonlyArray<CorpusEntry>, options: Options = {})
     if (!(wanted >= 1) || terms.length === 0) return []
     const pages = new Set<string>()
     const found: Array<Candidate> = []
-    for (const result of miniSearch.search(terms)) {
+    for (const result of byIdentifier(
+      miniSearch.search(terms),
+      identifiersOf(query.slice(0, MAX_QUERY_CHARS)),
+      (id) => entries[id as number]?.title ?? ""
+    )) {
       for (const document of entries[result.id as number]?.documents ?? []) {
         if (pages.has(pageOf(document.url))) continue
         pages.add(pageOf(document.url))

@@ -4,6 +4,7 @@ import type { CorpusError } from "./CorpusError.ts"
 import * as CorpusIndex from "./CorpusIndex.ts"
 import * as JsonlDocuments from "./JsonlDocuments.ts"
 import * as MdnDocuments from "./MdnDocuments.ts"
+import * as WebFeaturesDocuments from "./WebFeaturesDocuments.ts"
 
 /** The provider's name in configuration (`EVIDENCE_PROVIDER=corpus`) and in logs. */
 export const name = "corpus"
@@ -37,9 +38,21 @@ const build = (
     return make(index)
   })
 
-const mdnProvider = build(MdnDocuments.DATASET, MdnDocuments.load, { stopWords: MdnDocuments.STOP_WORDS })
+/** Compat data and the prose written for the same features: a question finds both, on four or more hosts. */
+const embeddedEntries: Effect.Effect<ReadonlyArray<CorpusIndex.CorpusEntry>, CorpusError> = Effect.zipWith(
+  MdnDocuments.load,
+  WebFeaturesDocuments.load,
+  (mdn, webFeatures) => [...mdn, ...webFeatures]
+)
 
-/** The embedded default: MDN browser-compat-data, so the service answers with no key and no network. */
+const mdnProvider = build(`${MdnDocuments.DATASET} + ${WebFeaturesDocuments.DATASET}`, embeddedEntries, {
+  stopWords: MdnDocuments.STOP_WORDS
+})
+
+/**
+ * The embedded default: MDN browser-compat-data and web-features, so the service answers with no key and no
+ * network.
+ */
 export const layer: Layer.Layer<Provider, CorpusError> = Layer.effect(Provider, mdnProvider)
 
 /** A user's own corpus: one JSON object per line (`{ title, url, snippet, published_at?, updated_at? }`). */

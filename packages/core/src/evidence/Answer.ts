@@ -1,26 +1,29 @@
+import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { capText, cleanText } from "./HtmlText.ts"
-import { coverage, isNumeric, termSet, words } from "./Terms.ts"
+import { hasKeyTerm, missingKeyTermIn, type QueryAnalysis, weightedCoverageOf } from "./QueryAnalysis.ts"
+import { words } from "./Terms.ts"
+import { type TextTokens, textTokens } from "./TextTokens.ts"
 
 export interface AnswerOptions {
   readonly maxAnswerChars: number
   readonly answerSupportRatio: number
+  readonly minWeightedCoverage: number
 }
 
+/** A sentence of a source that answers the question: it names the key terms and states a value of the asked type. */
 interface Sentence {
   readonly text: string
-  readonly terms: ReadonlySet<string>
+  readonly tokens: TextTokens
+  /** Position of its source in the ranked sources. */
   readonly rank: number
   readonly position: number
   /** Ends in an ellipsis: cut by the provider or by our snippet cap. */
   readonly truncated: boolean
-}
-
-interface Scored extends Sentence {
+  /** Share of the question's weight the sentence covers by itself (without its page's title). */
   readonly coverage: number
-  readonly support: number
-  /** Numbers stated: between equally supported sentences, the one with facts beats the vague one. */
-  readonly numbers: number
+  /** Key terms the sentence states itself. */
+  readonly keyTerms: number
 }
 
 /** A statement needs this many independent sites behind it to count as supported. */
@@ -34,80 +37,181 @@ const SENTENCE_BREAK = /(?<=[.!?。！？])\s+(?=[^\p{Ll}])/u
 const LEADING_ELLIPSIS = /^(?:\.{3}|…)\s*/
 const TRAILING_ELLIPSIS = /(?:\.{3}|…)$/
 
-const sentencesOf = (source: CheckedCandidate, rank: number): ReadonlyArray<Sentence> =>
-  source.snippet.split(SENTENCE_BREAK).map((piece, position) => {
-    const text = piece.replace(LEADING_ELLIPSIS, "").trim()
-    return { text, terms: termSet(text), rank, position, truncated: TRAILING_ELLIPSIS.test(text) }
-  })
-
 /**
- * How many distinct sites support a statement given by its key terms: a site supports it when it states every
- * number in it (numbers are the facts) and at least `ratio` of its other key terms. No key terms, no support.
+ * The sentences of a source that answer the question: long enough to be a statement, naming the key terms (in
+ * the sentence, its page's title or elsewhere in its snippet, which set its subject), covering enough of the question's weight, and
+ * stating a value of the asked type.
  */
-const supportOf = (key: ReadonlyArray<string>, sources: ReadonlyArray<CheckedCandidate>, ratio: number): number => {
-  if (key.length === 0) return 0
-  const numbers = key.filter(isNumeric)
-  const others = key.filter((term) => !isNumeric(term))
-  const sites = new Set<string>()
-  for (const source of sources) {
-    const hits = others.filter((term) => source.terms.has(term)).length
-    if (numbers.every((n) => source.terms.has(n)) && hits >= ratio * others.length) sites.add(source.site)
-  }
-  return sites.size
+export const answeringSentences = (
+  query: QueryAnalysis,
+  source: CheckedCandidate,
+  rank: number,
+  options: AnswerOptions
+): ReadonlyArray<Sentence> => {
+  const pieces = source.snippet.split(SENTENCE_BREAK)
+  return pieces.flatMap((piece, position): ReadonlyArray<Sentence> => {
+    const text = piece.replace(LEADING_ELLIPSIS, "").trim()
+    if (text.length < MIN_SENTENCE_CHARS || words(text).length < MIN_SENTENCE_WORDS) return []
+    const tokens = textTokens(text)
+    if (missingKeyTermIn(query, [tokens, source.titleTokens, source.snippetTokens]) !== undefined) return []
+    if (weightedCoverageOf(query, [tokens, source.titleTokens, source.snippetTokens]) < options.minWeightedCoverage)
+      return []
+    if (!statesValueOf(query.answerType, tokens)) return []
+    const coverage = weightedCoverageOf(query, [tokens])
+    if (coverage === 0) return []
+    const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
+    return [{ text, tokens, rank, position, truncated: TRAILING_ELLIPSIS.test(text), coverage, keyTerms }]
+  })
 }
 
-const better = (a: Scored, b: Scored): number =>
-  Number(b.support >= MIN_SUPPORT) - Number(a.support >= MIN_SUPPORT) ||
-  b.coverage - a.coverage ||
-  b.numbers - a.numbers ||
-  b.support - a.support ||
-  Number(a.truncated) - Number(b.truncated) ||
-  a.rank - b.rank ||
-  a.position - b.position
+/** The facts a supporting source must repeat: the values of the asked type, or else the sentence's content words. */
+const factsOf = (
+  query: QueryAnalysis,
+  tokens: TextTokens
+): { readonly values: ReadonlyArray<string>; readonly words: ReadonlyArray<string> } => {
+  switch (query.answerType) {
+    case "date":
+      return { values: [...tokens.years].map(String), words: [] }
+    case "version":
+    case "number":
+      return { values: [...tokens.numbers], words: [] }
+    default: {
+      const asked = new Set(query.terms)
+      return { values: [], words: [...tokens.terms].filter((t) => !asked.has(t) && t.length > 3) }
+    }
+  }
+}
+
+const sourceHas = (source: CheckedCandidate, value: string): boolean =>
+  source.snippetTokens.numbers.has(value) ||
+  source.snippetTokens.identifiers.has(value) ||
+  source.snippetTokens.terms.has(value) ||
+  source.titleTokens.terms.has(value)
 
 /**
- * A provider's own answer is used only when at least two sites support it over all its content terms: the
- * validated sources must back it, not the provider's word.
+ * Positions (in `sources`) of the sources that state the sentence's facts: at least `ratio` of its values (for a
+ * typed question) or of its other content words, and at least one. Every source passed relevance, so each names
+ * the key terms.
  */
-const supportedProviderAnswer = (
-  providerAnswers: ReadonlyArray<string>,
+const supportersOf = (
+  query: QueryAnalysis,
+  tokens: TextTokens,
   sources: ReadonlyArray<CheckedCandidate>,
+  ratio: number
+): ReadonlyArray<number> => {
+  const { values, words: facts } = factsOf(query, tokens)
+  const wanted = values.length > 0 ? values : facts
+  if (wanted.length === 0) return []
+  const need = Math.max(1, Math.ceil(ratio * wanted.length))
+  const out: Array<number> = []
+  sources.forEach((source, i) => {
+    let hits = 0
+    for (const value of wanted) if (sourceHas(source, value)) hits++
+    if (hits >= need) out.push(i)
+  })
+  return out
+}
+
+const siteCount = (positions: ReadonlyArray<number>, sources: ReadonlyArray<CheckedCandidate>): number =>
+  new Set(positions.map((i) => sources[i]?.site)).size
+
+interface Choice {
+  readonly sentence: Sentence
+  readonly supporters: ReadonlyArray<number>
+  readonly sites: number
+}
+
+const better = (a: Choice, b: Choice): number =>
+  Number(b.sites >= MIN_SUPPORT) - Number(a.sites >= MIN_SUPPORT) ||
+  b.sentence.keyTerms - a.sentence.keyTerms ||
+  b.sentence.coverage - a.sentence.coverage ||
+  b.sites - a.sites ||
+  Number(a.sentence.truncated) - Number(b.sentence.truncated) ||
+  a.sentence.rank - b.sentence.rank ||
+  a.sentence.position - b.sentence.position
+
+/** `[1][3]`: 1-based positions in `sources`. */
+export const citationMarkers = (positions: ReadonlyArray<number>): string => positions.map((i) => `[${i + 1}]`).join("")
+
+const withMarkers = (text: string, positions: ReadonlyArray<number>, max: number): string => {
+  const markers = citationMarkers(positions)
+  return markers === "" ? capText(text, max) : `${capText(text, max - markers.length - 1)} ${markers}`
+}
+
+/** A provider's own answer counts only as another candidate sentence, held to the same rules. */
+const providerSentences = (query: QueryAnalysis, answers: ReadonlyArray<string>): ReadonlyArray<Sentence> =>
+  Array.from(new Set(answers.map(cleanText).filter((t) => t.length >= MIN_SENTENCE_CHARS)))
+    .sort()
+    .flatMap((text, position): ReadonlyArray<Sentence> => {
+      const tokens = textTokens(text)
+      if (missingKeyTermIn(query, [tokens]) !== undefined) return []
+      if (!statesValueOf(query.answerType, tokens)) return []
+      const coverage = weightedCoverageOf(query, [tokens])
+      const keyTerms = query.keyTerms.length
+      return [{ text, tokens, rank: -1, position, truncated: false, coverage, keyTerms }]
+    })
+
+/** The chosen answer: its sentence, and the positions (in the sources given) of the sources that state it. */
+export interface AnswerChoice {
+  readonly text: string
+  readonly supporters: ReadonlyArray<number>
+  /** The values a source must share to state this answer: the date or amount asked for; else empty. */
+  readonly values: ReadonlyArray<string>
+}
+
+/**
+ * Whether a source states the chosen answer: one of its values, for a question asking for a date or an amount (a
+ * page giving another year answers something else); any answering source otherwise.
+ */
+export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  choice.values.length === 0 || choice.values.some((value) => sourceHas(source, value))
+
+/**
+ * The deterministic extractive answer, or undefined when no sentence of the sources answers the question. Chosen
+ * among the answering sentences (see `answeringSentences`): first one that two or more sites state, then the
+ * most key terms and question weight in the sentence itself, then the widest support, then the best-ranked
+ * source. Its supporters are every source that states the sentence's facts (the values of the asked type, or
+ * its content words). A provider's answer competes only when two sites state its facts.
+ */
+export const chooseAnswer = (
+  query: QueryAnalysis,
+  sources: ReadonlyArray<CheckedCandidate>,
+  providerAnswers: ReadonlyArray<string>,
+  options: AnswerOptions
+): AnswerChoice | undefined => {
+  const choices: Array<Choice> = []
+  const consider = (sentence: Sentence) => {
+    const supporters = supportersOf(query, sentence.tokens, sources, options.answerSupportRatio)
+    const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
+    const all = [...own, ...supporters].sort((a, b) => a - b)
+    choices.push({ sentence, supporters: all, sites: siteCount(all, sources) })
+  }
+  for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)
+  const fromProvider = choices.filter((c) => c.sites >= MIN_SUPPORT)
+  choices.length = 0
+  choices.push(...fromProvider)
+  sources.forEach((source, rank) => {
+    for (const sentence of answeringSentences(query, source, rank, options)) consider(sentence)
+  })
+  const best = choices.sort(better)[0]
+  if (best === undefined) return undefined
+  // A date or an amount has one value; "which browsers support X" has one per browser, and a page naming another
+  // browser's version still answers it.
+  const values = query.answerType === "version" ? [] : factsOf(query, best.sentence.tokens).values
+  return { text: best.sentence.text, supporters: best.supporters, values }
+}
+
+/** The answer with its citation markers (`text [1][3]`), at most `maxAnswerChars`; see `chooseAnswer`. */
+export const buildAnswer = (
+  query: QueryAnalysis,
+  sources: ReadonlyArray<CheckedCandidate>,
+  providerAnswers: ReadonlyArray<string>,
   options: AnswerOptions
 ): string | undefined => {
-  const distinct = Array.from(new Set(providerAnswers.map(cleanText).filter((text) => text.length > 0))).sort()
-  let best: { readonly text: string; readonly support: number } | undefined
-  for (const text of distinct) {
-    const support = supportOf(Array.from(termSet(text)), sources, options.answerSupportRatio)
-    if (support >= MIN_SUPPORT && (best === undefined || support > best.support)) best = { text, support }
-  }
-  return best?.text
+  const choice = chooseAnswer(query, sources, providerAnswers, options)
+  return choice === undefined ? undefined : answerWithMarkers(choice, options.maxAnswerChars)
 }
 
-/**
- * The deterministic extractive answer, at most `maxAnswerChars`, never empty. A supported provider answer
- * wins; otherwise a sentence of the returned sources: first one whose key terms (the query terms and numbers it
- * states) at least two sites support, then the most query terms covered, then the most numbers stated, then
- * the widest support. Falls back to the top source's first sentence, then its title.
- */
-export const buildAnswer = (
-  query: ReadonlyArray<string>,
-  sources: ReadonlyArray<CheckedCandidate>,
-  providerAnswers: ReadonlyArray<string>,
-  options: AnswerOptions
-): string => {
-  const cap = (text: string): string => capText(text, options.maxAnswerChars)
-  const provided = supportedProviderAnswer(providerAnswers, sources, options)
-  if (provided !== undefined) return cap(provided)
-  const queryTerms = new Set(query)
-  const all = sources.flatMap(sentencesOf)
-  const scored = all
-    .filter((s) => s.text.length >= MIN_SENTENCE_CHARS && words(s.text).length >= MIN_SENTENCE_WORDS)
-    .map((s): Scored => {
-      const key = Array.from(s.terms).filter((term) => queryTerms.has(term) || isNumeric(term))
-      const support = supportOf(key, sources, options.answerSupportRatio)
-      return { ...s, coverage: coverage(query, s.terms), support, numbers: key.filter(isNumeric).length }
-    })
-    .sort(better)
-  const chosen = scored[0]?.text ?? all.find((s) => s.rank === 0 && s.text.length > 0)?.text
-  return cap(chosen ?? sources[0]?.title ?? "")
-}
+/** The sentence, capped so that its markers fit, then ` [1][3]`. */
+export const answerWithMarkers = (choice: AnswerChoice, max: number): string =>
+  withMarkers(choice.text, choice.supporters, max)

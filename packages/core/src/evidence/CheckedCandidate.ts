@@ -1,8 +1,10 @@
 import type { Candidate } from "../ports/Provider.ts"
 import { checkContent } from "./ContentCheck.ts"
 import { liveVerdictOf } from "./LiveVerdict.ts"
+import type { QueryAnalysis } from "./QueryAnalysis.ts"
 import type { RejectionReason } from "./RejectionReason.ts"
 import { type DateVerdict, parseSourceDate } from "./SourceDate.ts"
+import type { TextTokens } from "./TextTokens.ts"
 import { checkUrl } from "./UrlCheck.ts"
 import type { ValidationOptions } from "./ValidationOptions.ts"
 
@@ -18,6 +20,8 @@ export interface CheckedCandidate {
   readonly title: string
   readonly snippet: string
   readonly terms: ReadonlySet<string>
+  readonly titleTokens: TextTokens
+  readonly snippetTokens: TextTokens
   readonly relevance: number
   readonly publishedAt: number | null
   readonly updatedAt: number | null
@@ -45,7 +49,7 @@ const dateValue = (verdict: DateVerdict): number | null => (verdict._tag === "Va
 export const checkCandidate = (
   candidate: unknown,
   index: number,
-  query: ReadonlyArray<string>,
+  query: QueryAnalysis,
   now: number,
   options: ValidationOptions
 ): CandidateVerdict => {
@@ -60,6 +64,7 @@ export const checkCandidate = (
   const content = checkContent(
     stringField(candidate, "title") ?? "",
     stringField(candidate, "snippet") ?? "",
+    url.value.url,
     query,
     options
   )

@@ -1,16 +1,22 @@
 import { isErrorPage } from "./ErrorPage.ts"
 import { capText, cleanText } from "./HtmlText.ts"
+import type { QueryAnalysis } from "./QueryAnalysis.ts"
 import type { RejectionReason } from "./RejectionReason.ts"
-import { coverage, termSet } from "./Terms.ts"
+import { missingKeyTerm, relevanceScore, weightedCoverage } from "./Relevance.ts"
+import { spamReason } from "./SpamCheck.ts"
+import { coverage } from "./Terms.ts"
+import { type TextTokens, textTokens } from "./TextTokens.ts"
 import type { ValidationOptions } from "./ValidationOptions.ts"
 
 export interface CheckedContent {
   /** Cleaned and capped, as returned to the client. */
   readonly title: string
   readonly snippet: string
-  /** Stems of title and snippet: what relevance and answer support look up. */
+  /** Stems of title and snippet: what duplicate detection and answer support look up. */
   readonly terms: ReadonlySet<string>
-  /** 0..1: query-term coverage of title and snippet, with a bonus for terms in the title. */
+  readonly titleTokens: TextTokens
+  readonly snippetTokens: TextTokens
+  /** BM25-style relevance to the question (see `relevanceScore`); higher is better. */
   readonly relevance: number
 }
 
@@ -21,13 +27,15 @@ export type ContentVerdict =
 const HAS_WORD = /[\p{L}\p{N}]/u
 
 /**
- * Title, snippet, error-page and relevance checks, in that order (the first failure is the reason). A query
- * with no terms cannot judge relevance, so nothing is off topic then.
+ * Title, snippet, error-page, spam and relevance checks, in that order (the first failure is the reason).
+ * Relevance: a candidate lacking a key term of the question is `missing_key_term`; one covering too little of
+ * the question (by count or by specificity weight) is `off_topic`. A query with no terms judges nothing.
  */
 export const checkContent = (
   rawTitle: string,
   rawSnippet: string,
-  query: ReadonlyArray<string>,
+  url: string,
+  query: QueryAnalysis,
   options: ValidationOptions
 ): ContentVerdict => {
   const title = capText(cleanText(rawTitle), options.maxTitleChars)
@@ -38,12 +46,26 @@ export const checkContent = (
     return { _tag: "Invalid", reason: "snippet_too_short" }
   }
   const snippet = capText(fullSnippet, options.maxSnippetChars)
-  const titleTerms = termSet(title)
-  const terms = new Set([...titleTerms, ...termSet(snippet)])
-  const covered = coverage(query, terms)
-  if (query.length > 0 && (covered === 0 || covered < options.minQueryTermCoverage)) {
-    return { _tag: "Invalid", reason: "off_topic" }
+  const titleTokens = textTokens(title)
+  const snippetTokens = textTokens(snippet)
+  const queryStems = new Set(query.terms)
+  const junk =
+    spamReason(snippet, snippetTokens, url, queryStems, options) ??
+    (titleTokens.stems.length >= 6 ? spamReason(title, titleTokens, url, queryStems, options) : undefined)
+  if (junk !== undefined) return { _tag: "Invalid", reason: junk }
+  const terms = new Set([...titleTokens.terms, ...snippetTokens.terms])
+  if (query.terms.length > 0 || query.keyTerms.length > 0) {
+    const covered = coverage(query.terms, terms)
+    if (query.terms.length > 0 && (covered === 0 || covered < options.minQueryTermCoverage)) {
+      return { _tag: "Invalid", reason: "off_topic" }
+    }
+    if (missingKeyTerm(query, titleTokens, snippetTokens, url) !== undefined) {
+      return { _tag: "Invalid", reason: "missing_key_term" }
+    }
+    if (query.terms.length > 0 && weightedCoverage(query, titleTokens, snippetTokens) < options.minWeightedCoverage) {
+      return { _tag: "Invalid", reason: "off_topic" }
+    }
   }
-  const relevance = 0.7 * covered + 0.3 * coverage(query, titleTerms)
-  return { _tag: "Valid", value: { title, snippet, terms, relevance } }
+  const relevance = relevanceScore(query, titleTokens, snippetTokens)
+  return { _tag: "Valid", value: { title, snippet, terms, titleTokens, snippetTokens, relevance } }
 }

@@ -3,7 +3,7 @@ import { PageFetchError, PageFetcher } from "../ports/PageFetcher.ts"
 import type { Candidate } from "../ports/Provider.ts"
 import { checkCandidate } from "./CheckedCandidate.ts"
 import { applyLiveCheck, type FetchOutcome } from "./LiveCheck.ts"
-import { queryTerms } from "./Terms.ts"
+import { analyzeQuery } from "./QueryAnalysis.ts"
 import { resolveValidationOptions, type ValidationOptions } from "./ValidationOptions.ts"
 
 /** The normalized URL of each candidate worth fetching: those that pass every offline check. */
@@ -13,7 +13,7 @@ const fetchableUrls = (
   now: number,
   options: ValidationOptions
 ): ReadonlyArray<string | undefined> => {
-  const terms = queryTerms(query)
+  const terms = analyzeQuery(query)
   return candidates.map((candidate, index) => {
     const verdict = checkCandidate(candidate, index, terms, now, options)
     return verdict._tag === "Valid" ? verdict.value.url : undefined

@@ -28,7 +28,12 @@ export const RejectionReason = Schema.Literals([
   "duplicate_url",
   "duplicate_content",
   "stale",
-  "undated"
+  "undated",
+  "missing_key_term",
+  "spam",
+  "hijacked_page",
+  "does_not_answer",
+  "weak_relevance"
 ]).annotate({ identifier: "RejectionReason" })
 export type RejectionReason = typeof RejectionReason.Type
 
@@ -36,7 +41,9 @@ export type RejectionReason = typeof RejectionReason.Type
 export const PackRejectionReason = Schema.Literals([
   "no_candidates",
   "insufficient_sources",
-  "insufficient_fresh_sources"
+  "insufficient_fresh_sources",
+  "insufficient_distinct_sources",
+  "no_supported_answer"
 ]).annotate({ identifier: "PackRejectionReason" })
 export type PackRejectionReason = typeof PackRejectionReason.Type
 

@@ -4,7 +4,7 @@
  * (Han, Kana, Thai) are split into character bigrams so they can match at all.
  */
 
-const STOPWORDS: ReadonlySet<string> = new Set(
+export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     "a about above after again against all also am an and any are as at be because been before being below " +
     "between both but by can could did do does doing done down during each either else ever few for from " +
@@ -72,7 +72,7 @@ export const stem = (word: string): string => {
   return w
 }
 
-const isContentWord = (word: string): boolean => (word.length > 1 || isNumeric(word)) && !STOPWORDS.has(word)
+export const isContentWord = (word: string): boolean => (word.length > 1 || isNumeric(word)) && !STOPWORDS.has(word)
 
 /** Stems of the content words of a text, as a set. */
 export const termSet = (text: string): ReadonlySet<string> => {

@@ -13,6 +13,21 @@ export interface ValidationThresholds {
   readonly minSnippetChars: number
   /** Share of the query's terms a candidate (title + snippet) must contain, else `off_topic`. */
   readonly minQueryTermCoverage: number
+  /** Share of the query's specificity weight (rare words weigh more) a candidate must contain, else `off_topic`. */
+  readonly minWeightedCoverage: number
+  /** Share of a text's words from the junk vocabulary (download, free, pdf, casino, ...) at which it is `spam`. */
+  readonly spamVocabularyRatio: number
+  /** Share of a text's content words taken by one repeated word at which it is keyword stuffing: `spam`. */
+  readonly spamRepetitionRatio: number
+  /** Share of function words below which a text of 20+ words is a keyword list or tag cloud: `spam`. */
+  readonly minFunctionWordRatio: number
+  /**
+   * A source scoring below this share of the best answering source's relevance only mentions the topic
+   * (a sibling feature, a page on a neighbouring subject): `weak_relevance`.
+   */
+  readonly minRelativeRelevance: number
+  /** Sold sources must sit on at least this many distinct sites, else `insufficient_distinct_sources`. */
+  readonly minDistinctSources: number
   /** A date later than `now` plus this is `date_in_future` (a date without a time gets one more day). */
   readonly futureSkewSeconds: number
   /** Dates before this instant (epoch ms) are placeholders ("0001-01-01", the Unix epoch): `date_invalid`. */
@@ -54,6 +69,12 @@ export const defaultValidationOptions: ValidationOptions = {
   maxSnippetChars: 500,
   minSnippetChars: 40,
   minQueryTermCoverage: 0.25,
+  minWeightedCoverage: 0.5,
+  spamVocabularyRatio: 0.12,
+  spamRepetitionRatio: 0.25,
+  minFunctionWordRatio: 0.06,
+  minDistinctSources: 2,
+  minRelativeRelevance: 0.45,
   futureSkewSeconds: 3600,
   oldestDateMs: Date.UTC(1990, 0, 1),
   shingleSize: 3,
@@ -75,6 +96,12 @@ const bounds: { readonly [K in keyof ValidationThresholds]: readonly [number, nu
   maxSnippetChars: [40, 10_000],
   minSnippetChars: [0, 10_000],
   minQueryTermCoverage: [0, 1],
+  minWeightedCoverage: [0, 1],
+  spamVocabularyRatio: [0.01, 1],
+  spamRepetitionRatio: [0.01, 1],
+  minFunctionWordRatio: [0, 1],
+  minDistinctSources: [1, 10],
+  minRelativeRelevance: [0, 1],
   futureSkewSeconds: [0, 31_536_000],
   oldestDateMs: [-8.64e15, 8.64e15],
   shingleSize: [1, 8],
@@ -91,7 +118,8 @@ const integral = new Set<keyof ValidationThresholds>([
   "maxTitleChars",
   "maxSnippetChars",
   "shingleSize",
-  "nearDuplicateSimHashBits"
+  "nearDuplicateSimHashBits",
+  "minDistinctSources"
 ])
 
 const resolveThresholds = (overrides: Partial<ValidationOptions>): ValidationThresholds => {

@@ -1,14 +1,15 @@
 import { DEFAULT_MAX_SOURCES, MAX_SOURCES, MIN_SOURCES } from "../api/EvidenceRequest.ts"
 import type { EvidencePack, Source } from "../api/EvidenceResponse.ts"
 import type { Candidate } from "../ports/Provider.ts"
-import { buildAnswer } from "./Answer.ts"
+import { type AnswerChoice, answeringSentences, answerWithMarkers, chooseAnswer, statesAnswer } from "./Answer.ts"
 import { type CheckedCandidate, checkCandidate } from "./CheckedCandidate.ts"
 import { dedupe } from "./Dedup.ts"
 import { freshnessOf, freshnessPolicy, freshnessSummary } from "./Freshness.ts"
+import { capText } from "./HtmlText.ts"
+import { analyzeQuery } from "./QueryAnalysis.ts"
 import { compareCandidates, compareCopies, rankSources } from "./Ranking.ts"
 import { type PackRejectionReason, type RejectionReason, reasonCounts } from "./RejectionReason.ts"
 import { toIsoString } from "./SourceDate.ts"
-import { queryTerms } from "./Terms.ts"
 import { resolveValidationOptions, type ValidationOptions } from "./ValidationOptions.ts"
 
 /** What `validateEvidence` judges: the question, the provider's candidates, the time and the options. */
@@ -64,6 +65,16 @@ const providerAnswers = (candidates: ReadonlyArray<unknown>): ReadonlyArray<stri
     return typeof value === "string" ? [value] : []
   })
 
+/** Positions in `returned` of the sources that state the answer's facts (`chooseAnswer`'s supporters). */
+const markersOf = (
+  choice: AnswerChoice,
+  ranked: ReadonlyArray<CheckedCandidate>,
+  returned: ReadonlyArray<CheckedCandidate>
+): ReadonlyArray<number> => {
+  const supporters = new Set(choice.supporters.flatMap((i) => ranked[i] ?? []))
+  return returned.flatMap((c, i) => (supporters.has(c) ? [i] : []))
+}
+
 /**
  * Validates provider candidates into an evidence pack, or says why not. Pure and total: the same input always
  * gives the same output, whatever the candidates contain, and it never throws.
@@ -77,7 +88,7 @@ const providerAnswers = (candidates: ReadonlyArray<unknown>): ReadonlyArray<stri
 export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   const options = resolveValidationOptions(input.options)
   const candidates: ReadonlyArray<unknown> = Array.isArray(input.candidates) ? input.candidates : []
-  const query = queryTerms(typeof input.query === "string" ? input.query : "")
+  const query = analyzeQuery(typeof input.query === "string" ? input.query : "")
   const now = typeof input.now === "number" ? input.now : Number.NaN
   const policy = freshnessPolicy(input.freshnessSeconds)
   const rejections: Array<CandidateRejection> = []
@@ -105,30 +116,57 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
     return verdict === "fresh"
   })
 
-  const rejected = rejections.sort((a, b) => a.index - b.index)
-  const packReason: PackRejectionReason | undefined =
-    candidates.length === 0
-      ? "no_candidates"
-      : kept.length < MIN_SOURCES
-        ? "insufficient_sources"
-        : valid.length < MIN_SOURCES
-          ? "insufficient_fresh_sources"
-          : undefined
-  if (packReason !== undefined) {
+  // Only sources that themselves state an answer are sold: a page that merely mentions the topic is not
+  // evidence. A question without terms cannot be judged, so then every valid candidate counts.
+  const judged = query.terms.length > 0 || query.keyTerms.length > 0
+  const stating = valid.filter((candidate) => {
+    const answers = !judged || answeringSentences(query, candidate, 0, options).length > 0
+    if (!answers) reject(candidate.index, candidate.url, "does_not_answer")
+    return answers
+  })
+  const best = stating.reduce((max, c) => Math.max(max, c.relevance), 0)
+  const answering = stating.filter((candidate) => {
+    const strong = !judged || candidate.relevance >= options.minRelativeRelevance * best
+    if (!strong) reject(candidate.index, candidate.url, "weak_relevance")
+    return strong
+  })
+  const refuse = (packReason: PackRejectionReason): ValidationOutcome => {
+    const rejected = rejections.sort((a, b) => a.index - b.index)
     return { _tag: "Rejected", reasons: [packReason, ...reasonCounts(rejected.map((r) => r.reason))], rejected }
   }
+  if (candidates.length === 0) return refuse("no_candidates")
+  if (kept.length < MIN_SOURCES) return refuse("insufficient_sources")
+  if (valid.length < MIN_SOURCES) return refuse("insufficient_fresh_sources")
+  if (answering.length < MIN_SOURCES) return refuse("no_supported_answer")
 
-  const returned = rankSources(valid, clampMaxSources(input.maxSources), rank)
+  // The answer first, then the pack: only the sources that state the answer's facts are sold.
+  const ranked = rankSources(answering, answering.length, rank)
+  const choice = judged ? chooseAnswer(query, ranked, providerAnswers(candidates), options) : undefined
+  if (judged && choice === undefined) return refuse("no_supported_answer")
+  const supporting = choice === undefined ? ranked : ranked.filter((c) => statesAnswer(choice, c))
+  for (const candidate of ranked) {
+    if (!supporting.includes(candidate)) reject(candidate.index, candidate.url, "does_not_answer")
+  }
+  if (supporting.length < MIN_SOURCES) return refuse("no_supported_answer")
+  if (new Set(supporting.map((c) => c.site)).size < options.minDistinctSources) {
+    return refuse("insufficient_distinct_sources")
+  }
+  const returned = rankSources(supporting, clampMaxSources(input.maxSources), rank)
+  const answer =
+    choice === undefined
+      ? capText(returned[0]?.snippet ?? returned[0]?.title ?? "", options.maxAnswerChars)
+      : answerWithMarkers({ ...choice, supporters: markersOf(choice, ranked, returned) }, options.maxAnswerChars)
+  const rejected = rejections.sort((a, b) => a.index - b.index)
   const pack: EvidencePack = {
-    answer: buildAnswer(query, returned, providerAnswers(candidates), options),
+    answer,
     sources: returned.map(toSource),
     freshness: freshnessSummary(
       policy,
       returned.map((c) => c.time)
     ),
     evidence: {
-      source_count: valid.length,
-      distinct_source_count: new Set(valid.map((c) => c.site)).size,
+      source_count: supporting.length,
+      distinct_source_count: new Set(supporting.map((c) => c.site)).size,
       validated: true
     }
   }

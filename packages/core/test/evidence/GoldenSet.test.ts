@@ -10,20 +10,31 @@ import {
 } from "./goldenScore.ts"
 
 /**
- * Minimum precision and recall per verdict, set to what the validator achieves today (rounded down), so a
- * regression fails and an improvement can raise them. Every verdict not listed must reach 0.9 in both.
- * The exceptions are the validator's known weaknesses, measured, not hidden:
- * - off_topic: relevance is stemmed query-term overlap (at least a quarter of the query's terms). Pages that
- *   share words but not meaning (a snake called python, garbage collection by the city) pass it, and long
- *   questions leave good pages below the bar. Recall about 0.41, precision about 0.78.
+ * Minimum precision and recall per verdict, set to what the validator achieves (rounded down), so a regression
+ * fails. Every verdict not listed must reach 0.9 in both. This set labels form and topic ("good" = a sound page
+ * on the query's topic), not whether a page answers; since issue 12 the validator sells only pages that hold
+ * the question's key terms (every rare word of it) and state an answer, so it refuses many pages labelled good
+ * here, most of them for lacking one of two rare words of a keyword query ("lithium-ion battery recycling rates
+ * electric vehicles"). That trade is measured by the relevance golden set (RelevanceGoldenSet.test.ts); here it
+ * shows as:
+ * - accepted: recall about 0.66 (was 0.98), precision about 0.88 (a good copy refused for a missing key term
+ *   lets its duplicate through);
+ * - off_topic: precision about 0.28: good pages refused for a missing key term count as off topic;
+ * - duplicate_url, duplicate_content, date_in_future: recall 0.72, 0.60, 0.89: those candidates are refused
+ *   earlier, for a missing key term, before deduplication and date checks see them;
+ * - `does_not_answer` and `weak_relevance`, which these labels never use, have no minimum;
  * - error_page: the wording patterns catch the 40 pages they were written against, and 2 of the 11 held-out
  *   pages (group "held-out junk", never tuned on). Recall about 0.82 overall.
- * - accepted: precision suffers from both of the above (about 0.86); recall about 0.98.
  */
 const MINIMUMS: Partial<Record<string, { readonly precision: number; readonly recall: number }>> = {
-  accepted: { precision: 0.85, recall: 0.97 },
-  off_topic: { precision: 0.75, recall: 0.4 },
-  error_page: { precision: 0.95, recall: 0.8 }
+  accepted: { precision: 0.88, recall: 0.66 },
+  off_topic: { precision: 0.27, recall: 0.9 },
+  duplicate_url: { precision: 0.9, recall: 0.72 },
+  duplicate_content: { precision: 0.9, recall: 0.6 },
+  date_in_future: { precision: 0.9, recall: 0.88 },
+  error_page: { precision: 0.95, recall: 0.8 },
+  does_not_answer: { precision: 0, recall: 0 },
+  weak_relevance: { precision: 0, recall: 0 }
 }
 const DEFAULT_MINIMUM = { precision: 0.9, recall: 0.9 }
 
@@ -41,6 +52,12 @@ const kindTable = (list: ReadonlyArray<GoldenResult>): string => {
     })
   ].join("\n")
 }
+
+/** Groups the validator refused as a whole (fewer than 3 candidates accepted). */
+const refusedGroups = (): ReadonlyArray<string> =>
+  goldenSet
+    .filter((group) => results.filter((r) => r.group === group.name && r.actual === "accepted").length < 3)
+    .map((group) => group.name)
 
 describe("golden set", () => {
   it("holds at least 200 labelled candidates covering every kind", () => {
@@ -71,15 +88,21 @@ describe("golden set", () => {
   })
 
   it("returns the expected normalized URL for every accepted tracker and markup case", () => {
-    const checked = results.filter((r) => r.urlMatches !== undefined)
-    expect(checked.length).toBeGreaterThanOrEqual(10)
+    // Only candidates of packs the validator sold: the stricter relevance rules refuse some labelled good, and
+    // whole groups (see MINIMUMS and the next test).
+    const refused = new Set(refusedGroups())
+    const checked = results.filter(
+      (r) => r.urlMatches !== undefined && r.actual === "accepted" && !refused.has(r.group)
+    )
+    expect(checked.length).toBeGreaterThanOrEqual(8)
     expect(checked.filter((r) => r.urlMatches === false).map((r) => r.url)).toEqual([])
   })
 
-  it("accepts every group as a pack (each has at least three good sources)", () => {
-    for (const group of goldenSet) {
-      const ok = results.filter((r) => r.group === group.name && r.actual === "accepted").length
-      expect(ok, group.name).toBeGreaterThanOrEqual(3)
-    }
+  it("accepts every group as a pack (each has at least three good sources), but three measured exceptions", () => {
+    // Refused since issue 12: "kubernetes pod eviction memory pressure" (good pages say OOMKilled or node
+    // pressure), "global coral bleaching event 2024 reefs" (pages say "reef" or not "bleaching"), and the
+    // melatonin question (pages on melatonin that never say "supplements"): false refusals, measured here so that
+    // any other group refused fails the test.
+    expect(refusedGroups()).toEqual(["coral bleaching", "melatonin question", "kubernetes eviction"])
   })
 })

@@ -156,8 +156,9 @@ describe("validateEvidence properties", () => {
       }),
       { numRuns: 400, seed: 20_260_115 }
     )
-    // The generator must really exercise accepted packs (about a third are accepted with this seed).
-    expect(accepted).toBeGreaterThan(80)
+    // The generator must really exercise accepted packs (about a seventh are accepted with this seed since sold
+    // sources must name every rare word of the question and state an answer; a third before).
+    expect(accepted).toBeGreaterThan(50)
   })
 
   it("never throws on hostile strings, lone surrogates and megabyte fields", () => {
@@ -264,6 +265,7 @@ describe("validateEvidence properties: order, idempotence", () => {
         b2
       ]
     })
-    expect(checked).toBeGreaterThan(80)
+    // Fewer random inputs sell since sources must state an answer (issue 12); still enough to exercise it.
+    expect(checked).toBeGreaterThan(50)
   })
 })

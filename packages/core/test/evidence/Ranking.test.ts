@@ -21,8 +21,8 @@ describe("rankSources", () => {
       on("a.com", 1, best),
       on("a.com", 2, best),
       on("a.com", 3, best),
-      on("b.com", 4, "Solar panel efficiency"),
-      on("c.com", 5, "Perovskite solar")
+      on("b.com", 4, "Perovskite solar panel efficiency"),
+      on("c.com", 5, "Perovskite panel record")
     ]
     const ranked = rankSources(items, 5, compareCandidates(false)).map((c) => c.site)
     expect(ranked).toEqual(["a.com", "b.com", "c.com", "a.com", "a.com"])
@@ -30,8 +30,8 @@ describe("rankSources", () => {
   })
 
   it("breaks relevance ties by recency only when freshness is requested", () => {
-    const old = on("a.com", 1, "Solar panel efficiency", isoAgo(20 * HOUR))
-    const fresh = on("b.com", 2, "Solar panel efficiency", isoAgo(HOUR))
+    const old = on("a.com", 1, "Perovskite solar panel efficiency", isoAgo(20 * HOUR))
+    const fresh = on("b.com", 2, "Perovskite solar panel efficiency", isoAgo(HOUR))
     expect(rankSources([old, fresh], 3, compareCandidates(true)).map((c) => c.site)).toEqual(["b.com", "a.com"])
     expect(rankSources([old, fresh], 3, compareCandidates(false)).map((c) => c.site)).toEqual(["a.com", "b.com"])
   })

@@ -5,6 +5,9 @@ import { type ValidationInput, type ValidationOutcome, validateEvidence } from "
 import type { Candidate } from "../../src/ports/Provider.ts"
 import { baseline, candidate, DAY, good, HOUR, isoAgo, manyCandidates, NOW, QUERY } from "./fixtures.ts"
 
+/** The answer without its trailing citation markers (" [1][3]"). */
+const withoutMarkers = (answer: string): string => answer.replace(/ (?:\[\d+\])+$/, "")
+
 const run = (overrides: Partial<ValidationInput>): ValidationOutcome =>
   validateEvidence({ query: QUERY, maxSources: 5, now: NOW, candidates: baseline, ...overrides })
 
@@ -146,16 +149,17 @@ describe("validateEvidence: ranking and caps", () => {
       candidate({
         url: "https://m.other.org/a",
         title: "Perovskite news",
-        snippet: "Perovskite solar cells are cheap to make, say scientists in a new study of materials."
+        snippet: "Perovskite solar panels are cheap to make, and their record efficiency keeps rising, say scientists."
       }),
       candidate({
         url: "https://third.net/b",
         title: "Solar updates",
-        snippet: "Perovskite solar output and efficiency improved in outdoor trials over a full year."
+        // Since issue 12 a sold source must state the answer: a page only on the topic would be refused.
+        snippet: "The record efficiency of perovskite solar panels held in outdoor trials over a full year."
       })
     ]
     const { pack } = accepted(run({ candidates: [...strong, ...weaker], maxSources: 3 }))
-    expect(pack.sources.map((s) => new URL(s.url).hostname)).toEqual(["www.bigsite.com", "third.net", "m.other.org"])
+    expect(pack.sources.map((s) => new URL(s.url).hostname)).toEqual(["www.bigsite.com", "m.other.org", "third.net"])
     expect(pack.evidence).toEqual({ source_count: 7, distinct_source_count: 3, validated: true })
     const five = accepted(run({ candidates: [...strong, ...weaker], maxSources: 5 })).pack.sources
     expect(new Set(five.map((s) => new URL(s.url).hostname)).size).toBe(3)
@@ -173,7 +177,7 @@ describe("validateEvidence: answer", () => {
     expect(pack.answer.length).toBeLessThanOrEqual(300)
     expect(
       isDrawnFrom(
-        pack.answer,
+        withoutMarkers(pack.answer),
         pack.sources.flatMap((s) => [s.snippet, s.title])
       )
     ).toBe(true)
@@ -198,9 +202,9 @@ describe("validateEvidence: answer", () => {
   it("uses the provider's answer only when two validated sites support it", () => {
     const supported = "Perovskite-silicon tandem solar panels hold the record efficiency."
     const withAnswer = (providerAnswer: string) => baseline.map((c) => ({ ...c, providerAnswer }))
-    expect(accepted(run({ candidates: withAnswer(supported) })).pack.answer).toBe(supported)
+    expect(withoutMarkers(accepted(run({ candidates: withAnswer(supported) })).pack.answer)).toBe(supported)
     const unsupported = "A startup says its quantum dot film reached 47% efficiency in March."
-    expect(accepted(run({ candidates: withAnswer(unsupported) })).pack.answer).not.toBe(unsupported)
+    expect(withoutMarkers(accepted(run({ candidates: withAnswer(unsupported) })).pack.answer)).not.toBe(unsupported)
   })
 })
 

@@ -62,12 +62,46 @@ describe("CorpusProvider over the MDN corpus", () => {
       assert.isAtLeast(hostsOf(candidates).size, 2)
       for (const candidate of candidates) {
         assert.isTrue(candidate.url.startsWith("https://"), candidate.url)
-        assert.include(candidate.snippet, "grid-", candidate.url)
+        // The web-features "grid" page (CSS grid as a whole) ranks among them since web-features joined the corpus.
+        assert.include(candidate.snippet.toLowerCase(), "grid", candidate.url)
       }
       const onTopic = candidates.filter((c) => c.snippet.includes("grid-template-columns"))
       assert.isAtLeast(onTopic.length, 5)
       assert.isAtLeast(hostsOf(onTopic).size, 2)
       assert.strictEqual(candidates[0]?.title, "CSS property: grid-template-columns | MDN")
+    })
+  )
+
+  it.effect("finds technical identifiers whole: :has(), findLast, @container, Array.prototype.at", () =>
+    Effect.gen(function* () {
+      const cases: ReadonlyArray<readonly [string, RegExp]> = [
+        ["Which browsers support the CSS :has() selector?", /(?:^|\s):has\(\)/],
+        ["Which browsers support findLast?", /findLast/],
+        ["Which browsers support the @container rule?", /@container/],
+        ["Can I use Array.prototype.at?", /Array[ .]at/]
+      ]
+      for (const [query, title] of cases) {
+        const candidates = yield* provider.search({ query, maxCandidates: 10 })
+        const top = candidates.slice(0, 2)
+        assert.isTrue(
+          top.every((c) => title.test(c.title)),
+          `${query}: ${top.map((c) => c.title).join(" ; ")}`
+        )
+      }
+    })
+  )
+
+  it.effect("adds the web-features description page beside the MDN and specification pages", () =>
+    Effect.gen(function* () {
+      const candidates = yield* provider.search({
+        query: "Which browsers support the CSS :has() selector?",
+        maxCandidates: 10
+      })
+      const status = candidates.find((c) => c.url === "https://webstatus.dev/features/has")
+      assert.isDefined(status)
+      assert.include(status?.snippet ?? "", "The :has() CSS functional pseudo-class matches an element")
+      assert.match(status?.snippet ?? "", /Supported in Chrome \d+/)
+      assert.isAtLeast(hostsOf(candidates.filter((c) => c.title.includes(":has()"))).size, 3)
     })
   )
 

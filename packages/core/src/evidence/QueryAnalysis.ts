@@ -1,0 +1,240 @@
+import { type AnswerType, answerTypeOf } from "./AnswerType.ts"
+import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
+import { isContentWord, stem, words } from "./Terms.ts"
+import { identifierForm } from "./TextTokens.ts"
+
+/**
+ * A term a relevant source must contain. A match is any of `forms`: identifier forms are looked up among a text's
+ * identifiers, word forms among its stems.
+ */
+export interface KeyTerm {
+  /** As the question wrote it, for explanations. */
+  readonly text: string
+  readonly identifierForms: ReadonlyArray<string>
+  readonly stemForms: ReadonlyArray<string>
+  /**
+   * Identifiers, numbers and quoted words are required one by one. Names and rare words are counted together:
+   * a source must hold as many as there are rare words plus half of the names, rounded up.
+   */
+  readonly required: boolean
+  /** Written capitalised inside the question: a name. */
+  readonly name: boolean
+}
+
+/** What a question asks for and what a source must contain to be about it. Pure function of the query text. */
+export interface QueryAnalysis {
+  /** Distinct content stems, in query order (at most `MAX_QUERY_TERMS`). */
+  readonly terms: ReadonlyArray<string>
+  /** Specificity of each stem in `terms`: ln(1 + rank / 200) over the background list, rarer is heavier. */
+  readonly weights: ReadonlyMap<string, number>
+  /** Identifiers, numbers, named entities, quoted phrases' words and the rarest content words. */
+  readonly keyTerms: ReadonlyArray<KeyTerm>
+  /** Stem sequences of quoted phrases and of the question's adjacent content words, for the phrase bonus. */
+  readonly bigrams: ReadonlyArray<readonly [string, string]>
+  readonly answerType: AnswerType
+}
+
+const MAX_QUERY_TERMS = 24
+const MAX_QUERY_CHARS = 2000
+/** A content word at or below this rank of the background list is everyday English, not a key term by itself. */
+const KEY_WORD_MIN_RANK = 2500
+/** At most this many content words become key terms: a long question must not demand every rare word it uses. */
+const MAX_KEY_WORDS = 2
+
+const QUERY_TOKEN =
+  /"[^"]{2,80}"|(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$+#]*(?:[-./:][\p{L}\p{N}_$][\p{L}\p{N}_$+#]*)*(?:\(\))?/gu
+const HAS_DIGIT = /\p{N}/u
+const CAMEL = /\p{Ll}\p{Lu}/u
+const UPPER_START = /^\p{Lu}/u
+/** The vocabulary of answer types (`AnswerType.ts`) and of asking: it frames a question, never names its subject. */
+// biome-ignore format: a word list reads better packed
+const FRAME_WORDS: ReadonlySet<string> = new Set([
+  "browser", "browsers", "support", "supports", "supported", "ship", "ships", "shipped", "version", "versions",
+  "release", "releases", "released", "year", "date", "many", "much", "long", "big", "large", "fast", "old", "far",
+  "tall", "high", "deep", "heavy", "percentage", "percent", "price", "cost", "size", "number", "length", "limit",
+  "maximum", "minimum", "rate", "company", "person", "use", "work", "works", "happen", "happened"
+])
+
+/** A year in a question dates the topic ("coral bleaching 2024") more often than it names it: not required. */
+const YEAR = /^(?:1[0-9]|20)\d\d$/
+const ALL_CAPS = /^\p{Lu}[\p{Lu}\p{N}]+$/u
+
+/**
+ * A word's rank in the background list, or its singular's ("browsers" is "browser"). Not its stem: "fasting"
+ * is not "fast".
+ */
+const rankOf = (word: string): number =>
+  ENGLISH_WORD_RANKS.get(word) ?? ENGLISH_WORD_RANKS.get(singular(word)) ?? UNLISTED_RANK
+
+const singular = (word: string): string =>
+  word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word
+
+export const weightOfRank = (rank: number): number => Math.log(1 + rank / 200)
+
+const isIdentifier = (raw: string): boolean =>
+  raw.startsWith(":") || raw.startsWith("@") || raw.endsWith("()") || /[-./+#_$]/.test(raw) || CAMEL.test(raw)
+
+/**
+ * Ways a source may write an identifier: `Array.prototype.findLast` is also `findLast` (its last segment, when
+ * that is itself specific), `HTTP/3` also `HTTP3`, `Node.js` also `NodeJS`.
+ */
+const identifierKey = (raw: string): KeyTerm => {
+  const form = identifierForm(raw)
+  const identifierForms = new Set([form])
+  const stemForms: Array<string> = []
+  const compact = form.replace(/[-./]/g, "")
+  if (/^[\p{L}]+[./][\p{L}\p{N}]+$/u.test(form)) identifierForms.add(compact)
+  // JavaScript references write `Array.prototype.at` and `Array.at` for the same method.
+  if (form.includes(".prototype.")) identifierForms.add(form.replace(".prototype.", "."))
+  const segments = form.split(".")
+  const tail = segments[segments.length - 1] ?? ""
+  const rawTail = raw.split(".").pop() ?? ""
+  if (segments.length > 1 && !HAS_DIGIT.test(form) && tail.length > 0) {
+    // As an identifier (`at()`, `.at`) the last segment is code wherever it is short; as a plain word only when
+    // it is specific (`findLast`, not `at`).
+    identifierForms.add(tail)
+    if (CAMEL.test(rawTail) || rankOf(tail) >= KEY_WORD_MIN_RANK) stemForms.push(stem(tail))
+  }
+  // Word-like identifiers ("IPv6", "HTTP/3" as "http3") are plain words in a text that writes them alone.
+  if (/^[\p{L}\p{N}]+$/u.test(compact) && !/^[:@]/.test(form)) stemForms.push(compact)
+  if (CAMEL.test(raw) && !/[-./+#_$:@()]/.test(raw)) stemForms.push(stem(form))
+  return { text: raw, identifierForms: [...identifierForms], stemForms, required: true, name: false }
+}
+
+const wordKey = (raw: string, required: boolean, name = false): KeyTerm => ({
+  text: raw,
+  identifierForms: [],
+  stemForms: [stem(raw.toLowerCase())],
+  required,
+  name
+})
+
+/** Numbers are matched as written ("9114", "3.12"), as identifiers or as words. */
+const numberKey = (raw: string, required: boolean): KeyTerm => {
+  const form = identifierForm(raw)
+  return { text: raw, identifierForms: [form], stemForms: [form], required, name: false }
+}
+
+/**
+ * Title-case questions ("How To Center A Div") capitalise every word; then capitals say nothing about names.
+ */
+const capitalsMeanNames = (tokens: ReadonlyArray<string>): boolean => {
+  const plain = tokens.filter((t) => /^[\p{L}]+$/u.test(t))
+  const upper = plain.filter((t) => UPPER_START.test(t)).length
+  return plain.length < 4 || upper / plain.length < 0.6
+}
+
+/** Analyses a question: terms and weights, key terms, phrase bigrams, answer type. Total and deterministic. */
+export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
+  const query = (typeof rawQuery === "string" ? rawQuery : "").slice(0, MAX_QUERY_CHARS).normalize("NFKC")
+  const tokens = Array.from(query.matchAll(QUERY_TOKEN), (m) => m[0])
+  const names = capitalsMeanNames(tokens)
+  const terms = Array.from(new Set(words(query).filter(isContentWord).map(stem))).slice(0, MAX_QUERY_TERMS)
+  const weights = new Map<string, number>()
+  for (const word of words(query)) {
+    if (isContentWord(word)) weights.set(stem(word), Math.max(weights.get(stem(word)) ?? 0, weightOfRank(rankOf(word))))
+  }
+  const keyTerms: Array<KeyTerm> = []
+  const bigrams: Array<readonly [string, string]> = []
+  const seen = new Set<string>()
+  const add = (key: KeyTerm) => {
+    const id = [...key.identifierForms, ...key.stemForms].join("|")
+    if (!seen.has(id) && id !== "") {
+      seen.add(id)
+      keyTerms.push(key)
+    }
+  }
+  const plainWords: Array<{ readonly raw: string; readonly rank: number }> = []
+  tokens.forEach((raw, position) => {
+    if (raw.startsWith('"')) {
+      const phrase = words(raw).filter(isContentWord).map(stem)
+      for (const word of words(raw).filter(isContentWord)) add(wordKey(word, true))
+      for (let i = 0; i + 1 < phrase.length; i++) bigrams.push([phrase[i] ?? "", phrase[i + 1] ?? ""])
+      return
+    }
+    const lower = raw.toLowerCase()
+    if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, ""))) return add(numberKey(raw, !YEAR.test(raw)))
+    if (isIdentifier(raw)) return add(identifierKey(raw))
+    if (!isContentWord(lower)) return
+    if (HAS_DIGIT.test(raw)) return add(identifierKey(raw))
+    const name = names && position > 0 && (UPPER_START.test(raw) || ALL_CAPS.test(raw))
+    if (name && rankOf(lower) >= 100) return add(wordKey(raw, false, true))
+    plainWords.push({ raw: lower, rank: rankOf(lower) })
+  })
+  // Words that say what kind of answer is wanted ("which browsers support", "how tall") are not its subject.
+  const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw))
+  const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
+  const keyWords = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK).slice(0, MAX_KEY_WORDS)
+  // An identifier or number names the subject precisely; otherwise the rare words do, and a question without
+  // names or rare words still names its subject by its rarest word.
+  const precise = keyTerms.some((key) => key.required)
+  if (precise) {
+    // "the CSS :has() selector": beside an identifier, names are context a page need not repeat.
+    const required = keyTerms.filter((key) => key.required)
+    keyTerms.length = 0
+    keyTerms.push(...required)
+  } else {
+    if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
+    for (const word of keyWords) add(wordKey(word.raw, false))
+  }
+  const stems = words(query).filter(isContentWord).map(stem)
+  for (let i = 0; i + 1 < stems.length; i++) bigrams.push([stems[i] ?? "", stems[i + 1] ?? ""])
+  return { terms, weights, keyTerms, bigrams, answerType: answerTypeOf(query) }
+}
+
+interface Searchable {
+  readonly identifiers: ReadonlySet<string>
+  readonly terms: ReadonlySet<string>
+}
+
+/**
+ * The first key term the texts (a title and a snippet, or a sentence and its page's title) fail: a required one
+ * missing, or, when too few of the others are present (see `KeyTerm.required`), the first missing of those.
+ */
+export const missingKeyTermIn = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): KeyTerm | undefined => {
+  const present = (key: KeyTerm) => texts.some((text) => hasKeyTerm(key, text))
+  let names = 0
+  let others = 0
+  let found = 0
+  let firstMissing: KeyTerm | undefined
+  for (const key of query.keyTerms) {
+    const here = present(key)
+    if (key.required && !here) return key
+    if (key.required) continue
+    if (key.name) names++
+    else others++
+    if (here) found++
+    else firstMissing ??= key
+  }
+  // The rare words (at most two, frame words excluded) name the subject: a page must hold as many key terms as
+  // there are of them, plus half of the names, rounded up (names are often context: "CSS", "Chrome").
+  return found >= Math.ceil(names / 2) + others ? undefined : firstMissing
+}
+
+/**
+ * A key term weighs as much as two of the rarest words: the identifier or name a question is about counts for more
+ * than its everyday words ("which browsers support the CSS ... selector").
+ */
+export const KEY_TERM_WEIGHT = 2 * weightOfRank(UNLISTED_RANK)
+
+/**
+ * Share of the question's weight (its content words by specificity, plus its key terms) that the texts hold
+ * together: 0..1; 1 for a question with nothing to weigh.
+ */
+export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): number => {
+  let total = 0
+  let found = 0
+  for (const [term, weight] of query.weights) {
+    total += weight
+    if (texts.some((text) => text.terms.has(term))) found += weight
+  }
+  for (const key of query.keyTerms) {
+    total += KEY_TERM_WEIGHT
+    if (texts.some((text) => hasKeyTerm(key, text))) found += KEY_TERM_WEIGHT
+  }
+  return total === 0 ? 1 : found / total
+}
+
+/** Whether a text's tokens contain a key term in any of its forms. */
+export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>
+  key.identifierForms.some((f) => text.identifiers.has(f)) || key.stemForms.some((f) => text.terms.has(f))

@@ -1,0 +1,121 @@
+import {
+  hasKeyTerm,
+  KEY_TERM_WEIGHT,
+  type KeyTerm,
+  missingKeyTermIn,
+  type QueryAnalysis,
+  weightedCoverageOf
+} from "./QueryAnalysis.ts"
+import { STOPWORDS } from "./Terms.ts"
+import { type TextTokens, textTokens } from "./TextTokens.ts"
+
+/** BM25 saturation and length normalisation; the usual values, a snippet is a short document. */
+const K1 = 1.2
+const B = 0.75
+/** Typical snippet length in words (the corpus and search APIs return 30-80). */
+const AVERAGE_WORDS = 50
+/** A title word says more about the page than a snippet word. */
+const TITLE_BOOST = 2
+/**
+ * A title made only of the question's words is about exactly that ("grid-template-columns | MDN" beats
+ * "grid-template-columns, minmax() | MDN"): this many average term weights times the share of the title's words
+ * that are the question's.
+ */
+const TITLE_PRECISION_BONUS = 2
+/**
+ * A key term (identifier, name, rare word) in the title says the page is about it rather than mentioning it:
+ * worth this many times the key term weight, per key term.
+ */
+const KEY_IN_TITLE_BONUS = 2
+/** Each adjacent pair of question words found adjacent in the text adds this share of the average term weight. */
+const PHRASE_BONUS = 0.5
+
+/** The first key term the text (title and snippet together) lacks, if any. */
+export const missingKeyTerm = (
+  query: QueryAnalysis,
+  title: TextTokens,
+  snippet: TextTokens,
+  url: string
+): KeyTerm | undefined => missingKeyTermIn(query, [title, snippet, urlTokens(url)])
+
+/** The page's address names its subject too (`/docs/17/`, `/wiki/HTTP/3`): its path counts for key terms. */
+const urlTokens = (url: string): TextTokens => {
+  const path = URL.parse(url)?.pathname ?? ""
+  return textTokens(decodePath(path).replace(/[/_+=&?]+/g, " "))
+}
+
+const decodePath = (path: string): string => {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/** Share of the question's weight present in title or snippet (see `weightedCoverageOf`). */
+export const weightedCoverage = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens): number =>
+  weightedCoverageOf(query, [title, snippet])
+
+const termFrequencies = (stems: ReadonlyArray<string>, wanted: ReadonlyMap<string, number>): Map<string, number> => {
+  const tf = new Map<string, number>()
+  for (const s of stems) if (wanted.has(s)) tf.set(s, (tf.get(s) ?? 0) + 1)
+  return tf
+}
+
+const phraseHits = (query: QueryAnalysis, stems: ReadonlyArray<string>): number => {
+  if (query.bigrams.length === 0) return 0
+  const pairs = new Set<string>()
+  for (let i = 0; i + 1 < stems.length; i++) pairs.add(`${stems[i]} ${stems[i + 1]}`)
+  let hits = 0
+  for (const [a, b] of query.bigrams) if (pairs.has(`${a} ${b}`)) hits++
+  return hits
+}
+
+/** Key terms count as question terms of weight `KEY_TERM_WEIGHT`, plus a bonus when the title holds them. */
+const keyTermScore = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens, norm: number): number => {
+  let score = 0
+  for (const key of query.keyTerms) {
+    const inTitle = hasKeyTerm(key, title)
+    const tf = TITLE_BOOST * Number(inTitle) + Number(hasKeyTerm(key, snippet))
+    if (tf > 0) score += (KEY_TERM_WEIGHT * (tf * (K1 + 1))) / (tf + norm)
+    if (inTitle) score += KEY_IN_TITLE_BONUS * KEY_TERM_WEIGHT
+  }
+  return score
+}
+
+const titlePrecision = (query: QueryAnalysis, title: TextTokens): number => {
+  let content = 0
+  let asked = 0
+  for (const s of title.terms) {
+    if (s.length < 2 || STOPWORDS.has(s)) continue
+    content++
+    if (query.weights.has(s)) asked++
+  }
+  return content === 0 ? 0 : asked / content
+}
+
+/**
+ * BM25-style score over title (boosted) and snippet with the question's specificity weights, plus a bonus per
+ * question phrase found in order. Unbounded above, 0 for a text with none of the terms.
+ */
+export const relevanceScore = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens): number => {
+  const tfTitle = termFrequencies(title.stems, query.weights)
+  const tfSnippet = termFrequencies(snippet.stems, query.weights)
+  const length = title.stems.length + snippet.stems.length
+  const norm = K1 * (1 - B + (B * length) / AVERAGE_WORDS)
+  let score = 0
+  let totalWeight = 0
+  for (const [term, weight] of query.weights) {
+    totalWeight += weight
+    const tf = TITLE_BOOST * (tfTitle.get(term) ?? 0) + (tfSnippet.get(term) ?? 0)
+    if (tf > 0) score += (weight * (tf * (K1 + 1))) / (tf + norm)
+  }
+  const average = query.weights.size === 0 ? 0 : totalWeight / query.weights.size
+  const phrases = phraseHits(query, title.stems) + phraseHits(query, snippet.stems)
+  return (
+    score +
+    keyTermScore(query, title, snippet, norm) +
+    PHRASE_BONUS * average * phrases +
+    TITLE_PRECISION_BONUS * average * titlePrecision(query, title)
+  )
+}

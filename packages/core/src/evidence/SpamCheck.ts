@@ -1,0 +1,101 @@
+import type { RejectionReason } from "./RejectionReason.ts"
+import { STOPWORDS, stem } from "./Terms.ts"
+import type { TextTokens } from "./TextTokens.ts"
+
+/** Thresholds of the junk features; part of `ValidationOptions`. */
+export interface SpamOptions {
+  /** Share of a text's words from the junk vocabulary (not in the question) at or above which it is `spam`. */
+  readonly spamVocabularyRatio: number
+  /** Share of a text's content words taken by its most repeated content word at or above which it is `spam`. */
+  readonly spamRepetitionRatio: number
+  /** Below this share of function words a long text is a list of keywords (a tag cloud), not prose: `spam`. */
+  readonly minFunctionWordRatio: number
+}
+
+/**
+ * Words of the classic web-spam families (piracy and "free download" chains, pharmacy without prescription,
+ * payday loans, casinos, adult, coupon farms): generic, not tuned to any question. A word the question itself
+ * uses never counts ("Which casino games ..." may be asked).
+ */
+// biome-ignore format: a word list reads better packed
+const JUNK_WORDS: ReadonlyArray<string> = [
+  "download", "free", "pdf", "epub", "mobi", "torrent", "crack", "keygen", "serial", "warez", "watch", "hd", "1080p",
+  "720p", "4k", "stream", "putlocker", "123movies", "fmovies", "apk", "mod", "unlimited", "generator", "hack", "cheat",
+  "coupon", "promo", "discount", "deal", "cheap", "cheapest", "buy", "order", "prescription", "pharmacy", "pill",
+  "viagra", "cialis", "levitra", "tramadol", "xanax", "valium", "oxycodone", "pharma", "payday", "loan", "cash",
+  "casino", "poker", "slot", "bet", "betting", "jackpot", "bonus", "porn", "xxx", "sex", "adult", "escort", "nude",
+  "hot", "dating", "hookup", "replica", "mp3", "ebook", "online", "full", "movie", "movies", "episode", "gratis"
+]
+const JUNK_STEMS: ReadonlySet<string> = new Set(JUNK_WORDS.map(stem))
+/** Stopwords as `TextTokens.stems` holds them (stemmed: "does" is "doe"). */
+const FUNCTION_STEMS: ReadonlySet<string> = new Set([...STOPWORDS, ...[...STOPWORDS].map(stem)])
+
+/** Hosts of institutions whose pages are often hijacked to serve unrelated how-tos and spam. */
+const INSTITUTIONAL_HOST = /(?:^|\.)(?:edu|gov|gob|ac|k12|mil|sch)(?:\.[a-z]{2})?$/
+/** Where hijacked or uploaded pages usually sit on such hosts. */
+const UPLOAD_PATH = /\/(?:wp-content\/uploads|sites\/default\/files|uploads?|files|tmp|images|~[^/]+|\.well-known)\//i
+/** A slug of many hyphenated words ("how-to-center-a-div-in-css-2024-guide"): a generated page name. */
+const LONG_SLUG = /\/[a-z0-9]+(?:-[a-z0-9]+){5,}(?:\.[a-z]{2,5})?\/?$/i
+
+const SENTENCE_END = /\p{L}[.!?](?:\s|$)/u
+
+const junkCount = (tokens: TextTokens, query: ReadonlySet<string>): number => {
+  let count = 0
+  for (const s of tokens.stems) if (JUNK_STEMS.has(s) && !query.has(s)) count++
+  return count
+}
+
+const maxRepetitionShare = (tokens: TextTokens): number => {
+  const counts = new Map<string, number>()
+  let content = 0
+  for (const s of tokens.stems) {
+    if (FUNCTION_STEMS.has(s) || s.length < 2 || /\p{N}/u.test(s)) continue
+    content++
+    counts.set(s, (counts.get(s) ?? 0) + 1)
+  }
+  let max = 0
+  for (const c of counts.values()) if (c > max) max = c
+  return content < 12 || max < 4 ? 0 : max / content
+}
+
+const functionWordShare = (tokens: TextTokens): number => {
+  let fn = 0
+  let plain = 0
+  for (const s of tokens.stems) {
+    if (/\p{N}/u.test(s)) continue
+    plain++
+    if (FUNCTION_STEMS.has(s)) fn++
+  }
+  return plain === 0 ? 1 : fn / plain
+}
+
+/**
+ * Junk in a page's own text and address: `spam` (junk vocabulary, keyword stuffing, tag clouds) or
+ * `hijacked_page` (an institution's upload folder or generated slug serving junk). Undefined when it looks like
+ * a page written for readers.
+ */
+export const spamReason = (
+  raw: string,
+  text: TextTokens,
+  url: string,
+  query: ReadonlySet<string>,
+  options: SpamOptions
+): RejectionReason | undefined => {
+  const junk = junkCount(text, query)
+  const words = Math.max(1, text.stems.length)
+  const parsed = URL.parse(url)
+  const host = parsed?.hostname ?? ""
+  const path = parsed?.pathname ?? ""
+  // The address alone convicts nothing (NIST serves real data from /cgi-bin/): junk words must come with it.
+  if (INSTITUTIONAL_HOST.test(host) && ((UPLOAD_PATH.test(path) && junk >= 1) || (LONG_SLUG.test(path) && junk >= 2))) {
+    return "hijacked_page"
+  }
+  if (junk >= 3 && junk / words >= options.spamVocabularyRatio) return "spam"
+  if (maxRepetitionShare(text) >= options.spamRepetitionRatio) return "spam"
+  // A tag cloud has no sentences; prose in another language has few English function words but does have them.
+  const tagCloud = text.stems.length >= 20 && !SENTENCE_END.test(raw) && text.numbers.size < 3
+  if (tagCloud && functionWordShare(text) < options.minFunctionWordRatio) {
+    return "spam"
+  }
+  return undefined
+}

@@ -1,0 +1,119 @@
+import { stem } from "./Terms.ts"
+
+/**
+ * One pass over a text that keeps technical identifiers whole: `:has()`, `::file-selector-button`, `@container`,
+ * `grid-template-columns`, `Array.prototype.findLast`, `HTTP/3`, `C++20`, `Node.js`, `3.12`, `2022-06-06`.
+ * Plain words also come out stemmed, so relevance, the answer and spam checks read one tokenization per text.
+ */
+export interface TextTokens {
+  /** Stems of every word in text order, identifiers split into their word parts ("grid", "templat", ...). */
+  readonly stems: ReadonlyArray<string>
+  /** Distinct stems. */
+  readonly terms: ReadonlySet<string>
+  /** Identifier forms, lower case, without a trailing `()`: ":has", "http/3", "array.prototype.findlast". */
+  readonly identifiers: ReadonlySet<string>
+  /** Four-digit years 1000-2099 stated, as numbers. */
+  readonly years: ReadonlySet<number>
+  /** Stated values: counts, amounts, versions, dates (not names that hold a digit such as `css-grid-2`). */
+  readonly numbers: ReadonlySet<string>
+  /** Words (not identifiers) starting with a capital letter that are not the first word of a sentence. */
+  readonly capitalized: number
+  /** Holds a list of three or more names ("Chrome, Firefox, Safari and Edge"). */
+  readonly nameList: boolean
+  /** How many word tokens the text has. */
+  readonly wordCount: number
+}
+
+/**
+ * A token: optional `:`/`::`/`@` prefix, then runs of letters, digits, `_`, `$`, `+`, `#` joined by `-` `.` `/`
+ * `:`, then an optional `()`. A trailing sentence period is not part of it (it is never followed by a word char).
+ */
+const TOKEN = /(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$+#]*(?:[-./:][\p{L}\p{N}_$][\p{L}\p{N}_$+#]*)*(?:\(\))?/gu
+const WORD_PART = /[\p{L}\p{N}]+/gu
+const CAMEL = /\p{Ll}\p{Lu}/u
+const UPPER_START = /^\p{Lu}/u
+const YEAR = /^(?:1[0-9]|20)\d\d$/
+/** A stated value: a count, an amount, a version (`15.4`, `v24`, `3.12.1`), a date; not a name (`css-grid-2`). */
+/** Counts written as words ("two moons", "eleven players") state a number too. */
+// biome-ignore format: a word list reads better packed
+const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+  "dozen", "hundred", "thousand", "million", "billion", "trillion"
+])
+const VALUE = /^(?:v?\d[\d.,]*%?|\d{4}-\d\d(?:-\d\d)?|\d+(?:st|nd|rd|th|k|m|b|x|ms|s|gb|mb|kb|px)?)$/i
+const ISO_DATE_YEAR = /^((?:1[0-9]|20)\d\d)-\d\d(?:-\d\d)?$/
+
+const NAME_LIST = /\p{Lu}[\p{L}\p{N}]*(?:, \p{Lu}[\p{L}\p{N}]*)+,? (?:and|or) \p{Lu}/u
+const VERSION = /^v?(\d+(?:\.\d+)+)$/
+
+/**
+ * A version names its shorter forms too: `v1.0` is `1.0`, and `3.12.0` is a release of `3.12`, so a question about
+ * Python 3.12 finds the page on 3.12.0 (and never `3.120`, which is another number).
+ */
+const versionForms = (token: string): ReadonlyArray<string> => {
+  const match = VERSION.exec(token)
+  if (match?.[1] === undefined) return []
+  const parts = match[1].split(".")
+  const out: Array<string> = []
+  for (let n = parts.length; n >= 2; n--) out.push(parts.slice(0, n).join("."))
+  return out
+}
+
+/** Identifier punctuation inside a token, a sigil in front, or `()` behind. */
+const isIdentifierToken = (raw: string): boolean =>
+  raw.startsWith(":") || raw.startsWith("@") || raw.endsWith("()") || /[-./+#_$:]/.test(raw) || CAMEL.test(raw)
+
+/** `:has()` -> `:has`, `Array.findLast()` -> `array.findlast`. */
+export const identifierForm = (raw: string): string => (raw.endsWith("()") ? raw.slice(0, -2) : raw).toLowerCase()
+
+const STOP_PROSE: ReadonlySet<string> = new Set(["e.g", "i.e", "etc"])
+
+const CACHE_LIMIT = 1024
+const cache = new Map<string, TextTokens>()
+
+/** Tokens of a text; cached, because title and snippet texts are read by several stages in one validation. */
+export const textTokens = (text: string): TextTokens => {
+  const cached = cache.get(text)
+  if (cached !== undefined) return cached
+  const out = tokenizeText(text)
+  if (cache.size >= CACHE_LIMIT) cache.clear()
+  cache.set(text, out)
+  return out
+}
+
+const tokenizeText = (text: string): TextTokens => {
+  const stems: Array<string> = []
+  const identifiers = new Set<string>()
+  const years = new Set<number>()
+  const numbers = new Set<string>()
+  let capitalized = 0
+  let wordCount = 0
+  let sentenceStart = true
+  let last = 0
+  const normalized = text.normalize("NFKC")
+  for (const match of normalized.matchAll(TOKEN)) {
+    const raw = match[0]
+    const gap = normalized.slice(last, match.index)
+    if (/[.!?:]\s*$/.test(gap) || last === 0) sentenceStart = true
+    last = match.index + raw.length
+    const lower = raw.toLowerCase()
+    if (VALUE.test(raw) || NUMBER_WORDS.has(lower)) {
+      numbers.add(identifierForm(raw))
+      if (YEAR.test(raw)) years.add(Number(raw))
+      const iso = ISO_DATE_YEAR.exec(raw)
+      if (iso?.[1] !== undefined) years.add(Number(iso[1]))
+    }
+    if (isIdentifierToken(raw) && !STOP_PROSE.has(lower)) {
+      identifiers.add(identifierForm(raw))
+      for (const version of versionForms(lower)) identifiers.add(version)
+      for (const part of lower.matchAll(WORD_PART)) stems.push(stem(part[0]))
+    } else {
+      for (const part of lower.matchAll(WORD_PART)) stems.push(stem(part[0]))
+      if (!sentenceStart && UPPER_START.test(raw)) capitalized++
+    }
+    wordCount++
+    sentenceStart = false
+  }
+  const nameList = NAME_LIST.test(normalized)
+  return { stems, terms: new Set(stems), identifiers, years, numbers, capitalized, nameList, wordCount }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest"
+import { answerTypeOf } from "../../src/evidence/AnswerType.ts"
+import { analyzeQuery, hasKeyTerm, missingKeyTermIn } from "../../src/evidence/QueryAnalysis.ts"
+import { textTokens } from "../../src/evidence/TextTokens.ts"
+
+const keys = (query: string) => analyzeQuery(query).keyTerms.map((k) => `${k.text}${k.required ? "!" : "?"}`)
+
+describe("textTokens", () => {
+  it("keeps technical identifiers whole", () => {
+    const t = textTokens(
+      "Use :has(), @container, grid-template-columns, Array.prototype.findLast() over HTTP/3 in C++20."
+    )
+    for (const id of [":has", "@container", "grid-template-columns", "array.prototype.findlast", "http/3", "c++20"]) {
+      expect(t.identifiers.has(id), id).toBe(true)
+    }
+    expect(t.terms.has("has")).toBe(true)
+    expect(t.identifiers.has("has")).toBe(false)
+  })
+
+  it("reads versions, years and lists of names", () => {
+    const t = textTokens("Python 3.12.1 shipped in 2023; Chrome, Firefox and Safari support v1.0 and css-grid-2.")
+    expect(t.identifiers.has("3.12")).toBe(true)
+    expect(t.identifiers.has("1.0")).toBe(true)
+    expect([...t.years]).toEqual([2023])
+    expect(t.numbers.has("css-grid-2")).toBe(false)
+    expect(t.nameList).toBe(true)
+  })
+})
+
+describe("analyzeQuery", () => {
+  it("makes identifiers and numbers required key terms, and drops names beside them", () => {
+    expect(keys("Which browsers support the CSS :has() selector?")).toEqual([":has()!"])
+    expect(keys("When was HTTP/3 standardized?")).toEqual(["HTTP/3!"])
+    expect(keys("What does RFC 9114 define?")).toEqual(["9114!"])
+    expect(keys("Is C++20 supported by GCC?")).toEqual(["C++20!"])
+  })
+
+  it("takes names and the rarest words, never the words that frame the question", () => {
+    expect([...keys("Is intermittent fasting safe?")].sort()).toEqual(["fasting?", "intermittent?"])
+    expect(keys("How tall is Mount Everest?")).toEqual(["everest?"])
+    expect(keys("Which browsers support CSS subgrid?")).toEqual(["CSS?", "subgrid?"])
+  })
+
+  it("finds findLast under Array.prototype.findLast, Array.findLast and findLast()", () => {
+    const [key] = analyzeQuery("When did Firefox add Array.prototype.findLast?").keyTerms
+    expect(key).toBeDefined()
+    for (const text of ["Array.findLast", "the findLast() method", "Array.prototype.findLast"]) {
+      expect(hasKeyTerm(key!, textTokens(text)), text).toBe(true)
+    }
+    expect(hasKeyTerm(key!, textTokens("Array.prototype.find"))).toBe(false)
+  })
+
+  it("requires every rare word and half the names", () => {
+    const q = analyzeQuery("What is the boiling point of ethanol on Mars?")
+    expect(missingKeyTermIn(q, [textTokens("Ethanol boils at 78.37 degrees Celsius at sea level.")])).toBeDefined()
+    expect(missingKeyTermIn(q, [textTokens("On Mars, ethanol boils at about 10 degrees Celsius.")])).toBeUndefined()
+  })
+
+  it("reads the answer type off the wording", () => {
+    expect(answerTypeOf("When was HTTP/3 standardized?")).toBe("date")
+    expect(answerTypeOf("Which browsers support :has()?")).toBe("version")
+    expect(answerTypeOf("Does Safari support container queries?")).toBe("version")
+    expect(answerTypeOf("How many moons does Mars have?")).toBe("number")
+    expect(answerTypeOf("Who created the Linux kernel?")).toBe("entity")
+    expect(answerTypeOf("Is intermittent fasting safe?")).toBe("yes_no")
+    expect(answerTypeOf("How do I center a div?")).toBe("none")
+  })
+})

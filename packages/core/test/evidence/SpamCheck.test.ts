@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest"
+import { spamReason } from "../../src/evidence/SpamCheck.ts"
+import { textTokens } from "../../src/evidence/TextTokens.ts"
+import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
+
+const judge = (text: string, url = "https://example.com/page", query: ReadonlyArray<string> = []) =>
+  spamReason(text, textTokens(text), url, new Set(query), defaultValidationOptions)
+
+describe("spamReason", () => {
+  it("catches download, pharmacy and casino chains", () => {
+    expect(
+      judge("Rust book pdf free download. Download full pdf free, epub free download, watch free hd online.")
+    ).toBe("spam")
+    expect(
+      judge("Buy melatonin cheap online no prescription pharmacy, cheapest pills, discount coupon code today.")
+    ).toBe("spam")
+  })
+
+  it("catches keyword stuffing and tag clouds", () => {
+    expect(judge("grid grid css grid layout grid tips best grid guide grid grid news grid video grid list grid")).toBe(
+      "spam"
+    )
+    expect(
+      judge(
+        "css grid news guide tips best top online review list facts video images tutorial course cheat sheet examples layout design"
+      )
+    ).toBe("spam")
+  })
+
+  it("catches junk on a hijacked institutional upload folder, not the institution's own pages", () => {
+    const text = "Complete guide to flexbox: free download, watch online, casino bonus codes."
+    expect(judge(text, "https://www.fcen.uncor.edu.ar/wp-content/uploads/2024/05/flexbox-guide.html")).toBe(
+      "hijacked_page"
+    )
+    expect(
+      judge("Speed of light in vacuum: 299 792 458 m/s (exact).", "https://physics.nist.gov/cgi-bin/cuu/Value?c")
+    ).toBeUndefined()
+  })
+
+  it("leaves prose alone, in any language, and words the question uses", () => {
+    expect(
+      judge("Rust 1.75 unterstützt async fn in Traits. Dynamische Dispatch wird noch nicht unterstützt.")
+    ).toBeUndefined()
+    expect(
+      judge("The Linux kernel was created in 1991 by Linus Torvalds, a Finnish student, for his own computer.")
+    ).toBeUndefined()
+    expect(
+      judge("Casino games with the best odds: blackjack and baccarat have a house edge near one percent.", undefined, [
+        "casino"
+      ])
+    ).toBeUndefined()
+  })
+})
