@@ -101,7 +101,9 @@ describe("an agent with only the base URL", () => {
         pricingMode: "fixed",
         price: "0.015 USD",
         protocols: ["x402"]
-      })
+      }),
+      // The MCP endpoint is listed too; it is paid per tool call (x402's MCP transport), not by an HTTP 402.
+      expect.objectContaining({ path: "/mcp", method: "POST" })
     ])
     expect(discovery.guidance).toContain("/skill.md")
     const openApi = (await getOpenAPI(service.baseUrl))._unsafeUnwrap() as OpenApiSource
