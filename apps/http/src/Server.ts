@@ -13,7 +13,7 @@ import { servicesLayer } from "./wiring/Services.ts"
  */
 const inProcessReconciler = Layer.effectDiscard(
   Effect.forkScoped(
-    reconcileLoop({ owner: `http-${process.pid}`, limit: 50, expiryMarginSeconds: 60, intervalMillis: 2_000 })
+    reconcileLoop({ owner: `http-${process.pid}`, limit: 50, expiryMarginSeconds: 60, intervalMillis: 500 })
   )
 )
 

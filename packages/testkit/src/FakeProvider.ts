@@ -79,6 +79,8 @@ export class FakeProvider {
   readonly faults = new FaultPlan<ProviderFault>()
   readonly calls: Array<ProviderCall> = []
   readonly candidateCount: number
+  /** How long each search takes (on the Clock, so TestClock moves it): slow providers outlive short leases. */
+  latencyMillis = 0
   constructor(options: { readonly candidateCount?: number } = {}) {
     this.candidateCount = options.candidateCount ?? 20
   }
@@ -95,6 +97,7 @@ export class FakeProvider {
         Effect.gen(function* () {
           self.calls.push({ query: request.query, maxCandidates: request.maxCandidates })
           yield* Effect.yieldNow
+          if (self.latencyMillis > 0) yield* Effect.sleep(self.latencyMillis)
           const fault = self.faults.next("search")
           if (fault === "timeout" || fault === "unavailable") {
             return yield* Effect.fail(new ProviderError({ provider: "fake", kind: fault, message: `fake ${fault}` }))

@@ -3,6 +3,7 @@ import {
   type CreateResult,
   IdempotencyStore,
   isInFlight,
+  type LeaseRenewal,
   nonceOf,
   type PurchaseKey,
   type PurchaseRecord,
@@ -60,6 +61,15 @@ export const make = (): IdempotencyStore["Service"] => {
         if (current === undefined || current.version !== record.version) return false
         records.delete(keyOf(record))
         return true
+      }),
+    renewLease: (key, lease) =>
+      Effect.sync((): LeaseRenewal => {
+        const current = records.get(keyOf(key))
+        if (current === undefined) return "Lost"
+        if (!isInFlight(current)) return "Ended"
+        if (current.lease.owner !== lease.owner) return "Lost"
+        records.set(keyOf(key), { ...current, lease })
+        return "Renewed"
       }),
     claimExpired: (request: ClaimRequest) =>
       Effect.sync(() => {

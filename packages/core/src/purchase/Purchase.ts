@@ -7,6 +7,7 @@ import { IdempotencyStore } from "../ports/IdempotencyStore.ts"
 import { Provider } from "../ports/Provider.ts"
 import { nonceOf, type PaymentPayload, payerOf, samePayment } from "../x402/PaymentPayload.ts"
 import { sameRequirements } from "../x402/PaymentRequirements.ts"
+import { freshLease, holdingLease } from "./LeaseHeartbeat.ts"
 import {
   EconomicGuardRefused,
   EvidenceRejected,
@@ -70,7 +71,12 @@ export const purchase = Effect.fn("purchase")(
     const created = yield* store.create(record)
     if (created._tag === "Exists") return yield* continueExisting(created.record, input, fingerprint)
     if (created._tag === "NonceTaken") return yield* nonceTaken()
-    return yield* execute(record, input.request)
+    return yield* holdingLease(
+      key,
+      record.lease.owner,
+      execute(record, input.request),
+      pending(policy.pendingRetryAfterSeconds)
+    )
   },
   Effect.catchTag("StoreUnavailable", (e) =>
     Effect.fail(new ServiceUnavailable({ retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, message: e.message }))
@@ -228,7 +234,7 @@ const execute = (record: Executing, request: EvidenceRequest) =>
       if (written._tag !== "Updated") return yield* pending(policy.pendingRetryAfterSeconds)
       return yield* Effect.fail(new EvidenceRejected({ reasons: outcome.reasons }))
     }
-    const settling = storeEvidence(record, outcome.pack)
+    const settling = storeEvidence(record, outcome.pack, yield* freshLease(record.lease.owner))
     const written = yield* store.update(record, settling)
     if (written._tag !== "Updated") return yield* pending(policy.pendingRetryAfterSeconds)
     return yield* settleAndAnswer(settling)
@@ -241,13 +247,12 @@ const resumeUnpaid = (record: Unpaid, payment: PaymentPayload) =>
     const store = yield* IdempotencyStore
     yield* guardSettleWindow(payment)
     yield* verify(payment)
-    const now = yield* Clock.currentTimeMillis
-    const lease = { owner: `resume:${nonceOf(payment)}`, expiresAt: now + policy.leaseMillis }
+    const lease = yield* freshLease(`resume:${nonceOf(payment)}`)
     const settling = resume(record, payment, lease)
     const written = yield* store.update(record, settling, nonceOf(payment))
     if (written._tag === "NonceTaken") return yield* nonceTaken()
     if (written._tag === "Stale") return yield* pending(policy.pendingRetryAfterSeconds)
-    return yield* settleAndAnswer(settling)
+    return yield* holdingLease(record, lease.owner, settleAndAnswer(settling), pending(policy.pendingRetryAfterSeconds))
   })
 
 /** Settles and answers; a lost store write after the settle stays pending for the worker, never a failure. */

@@ -36,10 +36,12 @@ export const start = (input: StartInput): Executing => ({
   payment: input.payment
 })
 
-export const storeEvidence = (record: Executing, pack: EvidencePack): Settling => ({
+/** `lease` is the owner's renewed lease: the one the executing record was created with may be long past. */
+export const storeEvidence = (record: Executing, pack: EvidencePack, lease: Lease = record.lease): Settling => ({
   ...record,
   _tag: "settling",
   version: record.version + 1,
+  lease,
   pack
 })
 
