@@ -5,6 +5,7 @@ import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { appLayer } from "./App.ts"
 import { type AppConfig, baseUrlOf } from "./config/AppConfig.ts"
+import { answerParserErrors } from "./http/ParserErrors.ts"
 import { servicesLayer } from "./wiring/Services.ts"
 
 /**
@@ -26,7 +27,7 @@ export const serverLayer = (config: AppConfig) =>
   Layer.mergeAll(
     HttpRouter.serve(appLayer, { disableListenLog: true }).pipe(
       Layer.provide(
-        NodeHttpServer.layer(createServer, {
+        NodeHttpServer.layer(() => answerParserErrors(createServer()), {
           port: config.port,
           host: config.host,
           gracefulShutdownTimeout: "10 seconds"

@@ -104,7 +104,21 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
     return handler(new Request(`${BASE}/v1/evidence`, { method: "POST", headers, body: init.body ?? null }))
   }
   const get = (path: string, init: RequestInit = {}) => handler(new Request(`${BASE}${path}`, init))
-  return { handler, dispose, chain, payers, facilitator, provider, memory, storeFaults, settings, sign, post, get }
+  return {
+    handler,
+    dispose,
+    services,
+    chain,
+    payers,
+    facilitator,
+    provider,
+    memory,
+    storeFaults,
+    settings,
+    sign,
+    post,
+    get
+  }
 }
 
 export type TestApp = ReturnType<typeof makeTestApp>
