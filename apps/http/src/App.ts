@@ -1,6 +1,6 @@
 import type { Facilitator, IdempotencyStore, Provider, PurchasePolicy } from "@evidence-pack/core"
 import { Effect, Layer, Metric } from "effect"
-import { HttpEffect, HttpRouter, type HttpServer, HttpServerResponse } from "effect/http"
+import { HttpEffect, HttpRouter, type HttpServer } from "effect/http"
 import type { RateLimiter } from "effect/persistence"
 import type { HttpSettings } from "./http/HttpSettings.ts"
 import { RequestIdHeader } from "./http/RequestIdHeader.ts"
