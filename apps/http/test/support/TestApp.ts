@@ -36,6 +36,8 @@ export interface TestAppOptions {
   readonly maxBodyBytes?: number
   /** A real provider adapter instead of the fake (contract tests through the whole app). */
   readonly provider?: Layer.Layer<Provider>
+  /** Bounds of the memory store (retention, cap). */
+  readonly memory?: MemoryStore.MemoryStoreOptions
 }
 
 /**
@@ -48,7 +50,7 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
   for (const payer of payers) chain.fund(payer, 1_000_000_000n)
   const facilitator = new FakeFacilitator(chain)
   const provider = new FakeProvider()
-  const memory = MemoryStore.make()
+  const memory = MemoryStore.make(options.memory)
   const storeFaults = new FaultPlan<StoreFault>()
   const settings = makeHttpSettings({
     baseUrl: BASE,
