@@ -69,6 +69,35 @@ describe("lease heartbeat", () => {
     expect(world.facilitator.settleCalls).toHaveLength(0)
   })
 
+  it("keeps a worker's slow settle its own: a second worker never claims the record meanwhile", async () => {
+    const world = makeWorld({ leaseMillis: LEASE })
+    world.facilitator.faults.add("settle", "timeout_not_applied", "timeout_not_applied", "timeout_not_applied")
+    const payment = makePayment({ payer: world.payers[0]!, nonce: nonceFor(1), validBefore: NOW_S + 600 })
+    const result = await world.run(
+      Effect.gen(function* () {
+        const first = tagOf(yield* Effect.exit(buy(payment)))
+        yield* TestClock.adjust(LEASE + 1)
+        world.facilitator.settleLatencyMillis = 15_000
+        const slow = yield* Effect.forkChild(reconcile({ owner: "worker-a", limit: 10, expiryMarginSeconds: 60 }))
+        yield* Effect.yieldNow
+        let claimedByB = 0
+        for (let second = 1; second <= 20; second++) {
+          yield* TestClock.adjust(1_000)
+          claimedByB += (yield* reconcile({ owner: "worker-b", limit: 10, expiryMarginSeconds: 60 })).claimed
+        }
+        yield* TestClock.adjust(20_000) // whatever happened, worker A's settle is over by now
+        const report = yield* Fiber.join(slow)
+        world.facilitator.settleLatencyMillis = 0
+        return { first, claimedByB, report, after: tagOf(yield* Effect.exit(buy(payment, 2))) }
+      })
+    )
+    expect(result.first).toBe("PurchasePending")
+    expect(result.claimedByB).toBe(0)
+    expect(result.report.resolutions.resettled).toBe(1)
+    expect(result.after).toBe("Replay")
+    expect(world.chain.transfers).toHaveLength(1)
+  })
+
   it("stops an owner whose renewals failed until a worker took the record: no settle, the retry buys once", async () => {
     const world = makeWorld({ leaseMillis: LEASE })
     // The store refuses the owner's first five renewals: the lease runs out at 4 s and the worker releases it.
