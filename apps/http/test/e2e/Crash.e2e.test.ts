@@ -46,7 +46,15 @@ beforeAll(async () => {
   devnet = await startDevnet()
   redis = new Redis(REDIS_URL, { lazyConnect: false })
   store = RedisStore.make({ redis, keyPrefix: PREFIX })
-  env = { ...devnet.env, REDIS_URL, REDIS_KEY_PREFIX: PREFIX, CORPUS_PATH: CORPUS }
+  env = {
+    ...devnet.env,
+    REDIS_URL,
+    REDIS_KEY_PREFIX: PREFIX,
+    CORPUS_PATH: CORPUS,
+    // The clients here retry every 250 ms, faster than Retry-After asks: this suite is about crashes, not limits.
+    RATE_LIMIT_PAID_PER_MINUTE: "100000",
+    RATE_LIMIT_UNPAID_PER_MINUTE: "100000"
+  }
   worker = await startWorker({ ...env, WORKER_EXPIRY_MARGIN_SECONDS: "5" })
 }, 60_000)
 

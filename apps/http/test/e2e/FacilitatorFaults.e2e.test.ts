@@ -36,7 +36,16 @@ beforeAll(async () => {
   facilitator = await startFaultyFacilitator(devnet.facilitatorUrl)
   redis = new Redis(REDIS_URL)
   store = RedisStore.make({ redis, keyPrefix: PREFIX })
-  env = { ...devnet.env, FACILITATOR_URL: facilitator.url, REDIS_URL, REDIS_KEY_PREFIX: PREFIX, CORPUS_PATH: CORPUS }
+  env = {
+    ...devnet.env,
+    FACILITATOR_URL: facilitator.url,
+    REDIS_URL,
+    REDIS_KEY_PREFIX: PREFIX,
+    CORPUS_PATH: CORPUS,
+    // The clients retry every 300 ms, faster than Retry-After asks: this suite is about faults, not limits.
+    RATE_LIMIT_PAID_PER_MINUTE: "100000",
+    RATE_LIMIT_UNPAID_PER_MINUTE: "100000"
+  }
 }, 60_000)
 
 afterAll(async () => {
