@@ -1,10 +1,10 @@
 import type { EconomicCounters, Facilitator, IdempotencyStore, Provider, PurchasePolicy } from "@evidence-pack/core"
 import { Effect, Layer, Metric } from "effect"
-import { HttpEffect, HttpRouter, type HttpServer, HttpServerResponse } from "effect/http"
+import { HttpEffect, HttpRouter, type HttpServer } from "effect/http"
 import type { RateLimiter } from "effect/persistence"
-import { errorResponse } from "./http/ErrorResponse.ts"
 import type { HttpSettings } from "./http/HttpSettings.ts"
 import { RequestIdHeader } from "./http/RequestIdHeader.ts"
+import { notFoundResponse, RouterErrors } from "./http/RouterErrors.ts"
 import { httpResponses } from "./observability/Metrics.ts"
 import { DiscoveryRoutes } from "./routes/DiscoveryRoutes.ts"
 import { EvidenceRoute } from "./routes/EvidenceRoute.ts"
@@ -45,18 +45,7 @@ const ResponseMetrics = HttpRouter.middleware(
 )
 
 /** Unknown paths get the spec's error shape too. */
-const NotFound = HttpRouter.add(
-  "*",
-  "*",
-  Effect.sync(() => {
-    const requestId = crypto.randomUUID()
-    return HttpServerResponse.setHeader(
-      errorResponse({ status: 404, code: "not_found", message: "no such resource; see /openapi.json" }, requestId),
-      "x-request-id",
-      requestId
-    )
-  })
-)
+const NotFound = HttpRouter.add("*", "*", Effect.sync(notFoundResponse))
 
 /** All routes and global middleware of the service. */
 export const AppRoutes = Layer.mergeAll(
@@ -66,9 +55,11 @@ export const AppRoutes = Layer.mergeAll(
   FrontDoorRoutes,
   HealthRoutes,
   NotFound,
-  Cors,
+  // Global middleware added first wraps the rest: these must see the CORS preflights Cors answers itself.
   RequestIdHeader,
-  ResponseMetrics
+  ResponseMetrics,
+  Cors,
+  RouterErrors
 )
 
 /** What the routes need at request time: the ports, the purchase policy, the HTTP settings, the limiter. */

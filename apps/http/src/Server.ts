@@ -5,6 +5,7 @@ import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { appLayer } from "./App.ts"
 import { type AppConfig, baseUrlOf } from "./config/AppConfig.ts"
+import { answerParserErrors } from "./http/ParserErrors.ts"
 import { servicesLayer } from "./wiring/Services.ts"
 
 /** Room for PAYMENT-SIGNATURE at its cap (MAX_HEADER_BYTES) plus every other header a client sends. */
@@ -16,7 +17,7 @@ const MAX_REQUEST_HEADER_BYTES = 32 * 1024
  */
 const inProcessReconciler = Layer.effectDiscard(
   Effect.forkScoped(
-    reconcileLoop({ owner: `http-${process.pid}`, limit: 50, expiryMarginSeconds: 60, intervalMillis: 2_000 })
+    reconcileLoop({ owner: `http-${process.pid}`, limit: 50, expiryMarginSeconds: 60, intervalMillis: 500 })
   )
 )
 
@@ -30,7 +31,7 @@ export const serverLayer = (config: AppConfig) =>
     HttpRouter.serve(appLayer, { disableListenLog: true }).pipe(
       Layer.provide(
         // Node's default 16 KiB for all headers is less than one smart-wallet PAYMENT-SIGNATURE may need.
-        NodeHttpServer.layer(() => createServer({ maxHeaderSize: MAX_REQUEST_HEADER_BYTES }), {
+        NodeHttpServer.layer(() => answerParserErrors(createServer({ maxHeaderSize: MAX_REQUEST_HEADER_BYTES })), {
           port: config.port,
           host: config.host,
           gracefulShutdownTimeout: "10 seconds"

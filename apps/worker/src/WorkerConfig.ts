@@ -4,7 +4,8 @@ import { Config } from "effect"
 export const WorkerConfig = Config.all({
   /** Port of the worker's /metrics and /healthz (0 = none). */
   port: Config.Port("WORKER_PORT").pipe(Config.withDefault(0)),
-  intervalMillis: Config.Int("WORKER_INTERVAL_MS").pipe(Config.withDefault(1_000)),
+  /** Polled, not signalled: lease expiry is a score in a sorted set, and Redis emits no event when time passes it. */
+  intervalMillis: Config.Int("WORKER_INTERVAL_MS").pipe(Config.withDefault(500)),
   /** Records claimed per pass. */
   batch: Config.Int("WORKER_BATCH").pipe(Config.withDefault(100)),
   /** An authorization counts as expired this long after validBefore (block time may lag our clock). */

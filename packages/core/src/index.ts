@@ -36,6 +36,7 @@ export * from "./ports/Provider.ts"
 // The purchase state machine: the paid request, the worker's reconciliation, their errors and records.
 export * from "./purchase/EconomicGuardSettings.ts"
 export * from "./purchase/EconomicGuards.ts"
+export * from "./purchase/LeaseHeartbeat.ts"
 export * from "./purchase/Purchase.ts"
 export * from "./purchase/PurchaseError.ts"
 export * from "./purchase/PurchaseKey.ts"

@@ -41,6 +41,8 @@ export class FakeFacilitator {
   readonly faults = new FaultPlan<FacilitatorFault>()
   readonly settleCalls: Array<SettleCall> = []
   verifyCalls = 0
+  /** How long each settle takes before it applies (on the Clock, so TestClock moves it). */
+  settleLatencyMillis = 0
   readonly chain: FakeChain
   readonly network: string
   constructor(chain: FakeChain, network = "eip155:31337") {
@@ -72,6 +74,7 @@ export class FakeFacilitator {
       settle: (payment: PaymentPayload, _requirements: PaymentRequirements) =>
         Effect.gen(function* () {
           yield* Effect.yieldNow
+          if (self.settleLatencyMillis > 0) yield* Effect.sleep(self.settleLatencyMillis)
           const fault = self.faults.next("settle")
           if (fault === "crash_before_apply") return yield* Effect.die(new Crash("settle_before_broadcast"))
           if (fault === "rejected") {

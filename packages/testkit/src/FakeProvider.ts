@@ -83,6 +83,8 @@ export class FakeProvider {
   readonly candidateCount: number
   /** What each search quotes upstream (micro-USD); 0 quotes nothing, as a free provider or a cache hit does. */
   costMicroUsd: number
+  /** How long each search takes (on the Clock, so TestClock moves it): slow providers outlive short leases. */
+  latencyMillis = 0
   constructor(options: { readonly candidateCount?: number; readonly costMicroUsd?: number } = {}) {
     this.candidateCount = options.candidateCount ?? 20
     this.costMicroUsd = options.costMicroUsd ?? 0
@@ -102,6 +104,7 @@ export class FakeProvider {
         Effect.gen(function* () {
           self.calls.push({ query: request.query, maxCandidates: request.maxCandidates })
           yield* Effect.yieldNow
+          if (self.latencyMillis > 0) yield* Effect.sleep(self.latencyMillis)
           const fault = self.faults.next("search")
           if (fault === "timeout" || fault === "unavailable") {
             return yield* Effect.fail(new ProviderError({ provider: "fake", kind: fault, message: `fake ${fault}` }))

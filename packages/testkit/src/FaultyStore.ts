@@ -30,6 +30,7 @@ export const faultyStore = (inner: IdempotencyStore["Service"], faults: FaultPla
     create: (record) => inject("create", inner.create(record)),
     update: (previous, next, nonce) => inject(`update:${next._tag}`, inner.update(previous, next, nonce)),
     release: (record) => inject("release", inner.release(record)),
+    renewLease: (key, lease) => inject("renewLease", inner.renewLease(key, lease)),
     claimExpired: (request) => inject("claimExpired", inner.claimExpired(request)),
     pendingStats: (now) => inject("pendingStats", inner.pendingStats(now)),
     ping: () => inject("ping", inner.ping())

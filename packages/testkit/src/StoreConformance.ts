@@ -155,6 +155,53 @@ export const storeConformance = (name: string, subject: StoreUnderTest) =>
       expect(stats).toEqual({ count: 3, oldestAgeMillis: 5_000 })
     })
 
+    it("renews a lease only for its owner, keeping the version, so a live purchase is never claimed", async () => {
+      const record = sampleExecuting({ owner: "owner-1", leaseMillis: 1_000 })
+      await run(store.create(record))
+      const renewed = { owner: "owner-1", expiresAt: NOW + 9_000 }
+      expect(await run(store.renewLease(record, renewed))).toBe("Renewed")
+      expect(await run(store.get(record))).toEqual({ ...record, lease: renewed })
+      // Past the first lease, within the renewed one: no worker may take it.
+      expect(await run(store.claimExpired({ now: NOW + 5_000, owner: "w", leaseMillis: 10_000, limit: 10 }))).toEqual(
+        []
+      )
+      // The owner's next transition still applies: renewals do not move the version.
+      const settling = Transitions.storeEvidence(record, samplePack, { owner: "owner-1", expiresAt: NOW + 12_000 })
+      expect(await run(store.update(record, settling))).toEqual({ _tag: "Updated" })
+      expect(await run(store.renewLease(record, { owner: "owner-1", expiresAt: NOW + 20_000 }))).toBe("Renewed")
+      expect((await run(store.get(record)))?.version).toBe(settling.version)
+      // An intruder cannot extend (or steal) the lease.
+      expect(await run(store.renewLease(record, { owner: "intruder", expiresAt: NOW + 99_000 }))).toBe("Lost")
+      const claimed = await run(store.claimExpired({ now: NOW + 20_000, owner: "w", leaseMillis: 10_000, limit: 10 }))
+      expect(claimed.map((r) => r.lease)).toEqual([{ owner: "w", expiresAt: NOW + 30_000 }])
+    })
+
+    it("tells an owner whose record was taken over that its lease is lost", async () => {
+      const record = sampleExecuting({ owner: "owner-1", leaseMillis: 1_000 })
+      await run(store.create(record))
+      const [claimed] = await run(store.claimExpired({ now: NOW + 2_000, owner: "w", leaseMillis: 10_000, limit: 1 }))
+      expect(await run(store.renewLease(record, { owner: "owner-1", expiresAt: NOW + 30_000 }))).toBe("Lost")
+      // The failed renewal changed nothing: the worker's lease stands.
+      expect(await run(store.get(record))).toEqual(claimed)
+    })
+
+    it("reports a lease on a released or absent record as lost, on a settled one as ended", async () => {
+      const record = sampleExecuting({ owner: "owner-1" })
+      const lease = { owner: "owner-1", expiresAt: NOW + 60_000 }
+      expect(await run(store.renewLease(record, lease))).toBe("Lost")
+      expect(await run(store.get(record))).toBeUndefined()
+      await run(store.create(record))
+      const rejected = Transitions.reject(record, ["off_topic"])
+      await run(store.update(record, rejected))
+      expect(await run(store.renewLease(record, lease))).toBe("Ended")
+      expect(await run(store.get(record))).toEqual(rejected)
+      const other = sampleExecuting({ key: "other", nonce: 5, owner: "owner-1" })
+      await run(store.create(other))
+      await run(store.release(other))
+      expect(await run(store.renewLease(other, lease))).toBe("Lost")
+      expect(await run(store.get(other))).toBeUndefined()
+    })
+
     it("lets exactly one of many concurrent creates of one key win", async () => {
       const results = await run(
         Effect.all(

@@ -61,7 +61,8 @@ export const AppConfig = Config.all({
   paidPerMinute: positiveInt("RATE_LIMIT_PAID_PER_MINUTE", 60),
   /** Covers provider + validation + settlement with margin; Base settles in seconds. */
   maxTimeoutSeconds: positiveInt("MAX_TIMEOUT_SECONDS", 120),
-  leaseSeconds: positiveInt("LEASE_SECONDS", 30),
+  /** Short because the owner renews it while it works: it bounds how long a crashed purchase waits for a worker. */
+  leaseSeconds: positiveInt("LEASE_SECONDS", 4),
   /** Operator domain lists for sources: never cite these / cite only these (comma-separated registrable domains). */
   blockedDomains: Config.String("BLOCKED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),
   allowedDomains: Config.String("ALLOWED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),

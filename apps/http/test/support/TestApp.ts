@@ -42,6 +42,8 @@ export interface TestAppOptions {
   readonly facilitator?: Layer.Layer<Facilitator>
   /** Wrap provider and facilitator as production does (spend, revenue, margin on /metrics), with this fee. */
   readonly observed?: { readonly settlementFeeMicroUsd: number }
+  /** Bounds of the memory store (retention, cap). */
+  readonly memory?: MemoryStore.MemoryStoreOptions
 }
 
 const observe = <A>(
@@ -60,7 +62,7 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
   for (const payer of payers) chain.fund(payer, 1_000_000_000n)
   const facilitator = new FakeFacilitator(chain)
   const provider = new FakeProvider()
-  const memory = MemoryStore.make()
+  const memory = MemoryStore.make(options.memory)
   const storeFaults = new FaultPlan<StoreFault>()
   const settings = makeHttpSettings({
     baseUrl: BASE,
@@ -119,7 +121,21 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
     return handler(new Request(`${BASE}/v1/evidence`, { method: "POST", headers, body: init.body ?? null }))
   }
   const get = (path: string, init: RequestInit = {}) => handler(new Request(`${BASE}${path}`, init))
-  return { handler, dispose, chain, payers, facilitator, provider, memory, storeFaults, settings, sign, post, get }
+  return {
+    handler,
+    dispose,
+    services,
+    chain,
+    payers,
+    facilitator,
+    provider,
+    memory,
+    storeFaults,
+    settings,
+    sign,
+    post,
+    get
+  }
 }
 
 export type TestApp = ReturnType<typeof makeTestApp>

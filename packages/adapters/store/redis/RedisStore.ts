@@ -2,6 +2,7 @@ import {
   type ClaimRequest,
   type Executing,
   IdempotencyStore,
+  type Lease,
   nonceOf,
   type PurchaseKey,
   type PurchaseRecord,
@@ -106,6 +107,16 @@ export const make = (options: RedisStoreOptions): IdempotencyStore["Service"] =>
     return reply === 1
   })
 
+  const renewLease = Effect.fn("RedisStore.renewLease")(function* (key: PurchaseKey, lease: Lease) {
+    const keys = purchaseKeys(space, key)
+    const reply = yield* redis.run(
+      Scripts.renew,
+      [keys.record, keys.pending],
+      [lease.owner, String(lease.expiresAt), keys.member]
+    )
+    return yield* decode(() => Replies.leaseRenewal(reply))
+  })
+
   /** Up to `count` expired leases of one shard, oldest first. */
   const peek = (shard: ShardKeys, now: number, count: number) =>
     redis
@@ -173,7 +184,16 @@ export const make = (options: RedisStoreOptions): IdempotencyStore["Service"] =>
     yield* redis.send("ping", [])
   })
 
-  return IdempotencyStore.of({ get, create, update, release, claimExpired, pendingStats, ping })
+  return IdempotencyStore.of({
+    get,
+    create,
+    update,
+    release,
+    renewLease,
+    claimExpired,
+    pendingStats,
+    ping
+  })
 }
 
 /** The store on a client the caller owns (and closes). */

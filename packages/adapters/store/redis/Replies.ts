@@ -1,4 +1,11 @@
-import { type CreateResult, type Executing, isInFlight, type Settling, type UpdateResult } from "@evidence-pack/core"
+import {
+  type CreateResult,
+  type Executing,
+  isInFlight,
+  type LeaseRenewal,
+  type Settling,
+  type UpdateResult
+} from "@evidence-pack/core"
 import { fromFields, readFields } from "./StoredRecord.ts"
 
 /**
@@ -31,6 +38,14 @@ export const updateResult = (reply: unknown): UpdateResult => {
   if (tag === "NonceTaken") return { _tag: "NonceTaken", idempotencyKey: asString(rest[0]) }
   if (tag === "Stale") return { _tag: "Stale", current: readFields(rest) }
   throw new TypeError(`unexpected update reply: ${String(tag)}`)
+}
+
+/** The renew script's 1 / 0 / -1. */
+export const leaseRenewal = (reply: unknown): LeaseRenewal => {
+  if (reply === 1) return "Renewed"
+  if (reply === 0) return "Lost"
+  if (reply === -1) return "Ended"
+  throw new TypeError(`unexpected renew reply: ${String(reply)}`)
 }
 
 export interface Claimed {

@@ -128,6 +128,25 @@ return 1
 )
 
 /**
+ * Lease renewal, a compare-and-set on the owner: moves the lease expiry (hash field and pending score) if the
+ * record is in flight under this owner; the version stays. Replies 1 (Renewed), 0 (Lost: another owner, or the
+ * record is gone) or -1 (Ended: the record left flight, which is when `owner` is absent).
+ * KEYS: record, pending. ARGV: owner, expiresAt, member.
+ */
+export const renew = define(
+  "renew",
+  `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local owner = redis.call('HGET', KEYS[1], 'owner')
+if not owner then return -1 end
+if owner ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'expiresAt', ARGV[2])
+redis.call('ZADD', KEYS[2], ARGV[2], ARGV[3])
+return 1
+`
+)
+
+/**
  * Reclaims up to `count` records of one shard whose lease expired at `now`, oldest lease first: bumps `version`,
  * sets the new lease and re-scores the pending entry. The selection and the takeover are one script, so two
  * workers never claim the same record. Replies json, version, previous lease expiry triples. An index entry

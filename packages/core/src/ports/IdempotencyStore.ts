@@ -1,6 +1,6 @@
 import { Context, type Effect, Schema } from "effect"
 import type { PurchaseKey } from "../purchase/PurchaseKey.ts"
-import type { Executing, PurchaseRecord, Settling } from "../purchase/PurchaseRecord.ts"
+import type { Executing, Lease, PurchaseRecord, Settling } from "../purchase/PurchaseRecord.ts"
 
 /** The store cannot be reached: nothing can be promised, so nothing is called or charged (503). */
 export class StoreUnavailable extends Schema.TaggedError<StoreUnavailable>()("StoreUnavailable", {
@@ -21,6 +21,13 @@ export type UpdateResult =
   /** The stored version is not the expected one: someone else advanced (or removed) the record. */
   | { readonly _tag: "Stale"; readonly current: PurchaseRecord | undefined }
   | { readonly _tag: "NonceTaken"; readonly idempotencyKey: string }
+
+/**
+ * How a lease renewal ended: `Renewed`; `Lost` when the record is in flight under another owner or gone (a
+ * worker took it over or released it: the renewing process must stop); `Ended` when the record left flight
+ * (fulfilled, rejected, unpaid), so there is nothing left to hold.
+ */
+export type LeaseRenewal = "Renewed" | "Lost" | "Ended"
 
 /** A worker's request to take over in-flight records whose lease expired by `now`. */
 export interface ClaimRequest {
@@ -60,6 +67,11 @@ export class IdempotencyStore extends Context.Service<
     ) => Effect.Effect<UpdateResult, StoreUnavailable>
     /** Deletes an executing record (provider failure: no evidence, no charge) if its version still matches. */
     readonly release: (record: Executing) => Effect.Effect<boolean, StoreUnavailable>
+    /**
+     * Moves the lease of an in-flight record to `lease.expiresAt` if `lease.owner` still holds it: a
+     * compare-and-set on the owner. The version stays, so the owner's next transition still applies.
+     */
+    readonly renewLease: (key: PurchaseKey, lease: Lease) => Effect.Effect<LeaseRenewal, StoreUnavailable>
     /** Takes over up to `limit` in-flight records whose lease expired, giving each a new lease. */
     readonly claimExpired: (
       request: ClaimRequest

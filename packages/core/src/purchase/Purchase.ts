@@ -9,6 +9,7 @@ import { paymentIdBinding, paymentIdOf } from "../x402/PaymentIdentifier.ts"
 import { nonceOf, type PaymentPayload, payerOf, samePayment } from "../x402/PaymentPayload.ts"
 import { sameRequirements } from "../x402/PaymentRequirements.ts"
 import { withEconomicGuards } from "./EconomicGuards.ts"
+import { freshLease, holdingLease } from "./LeaseHeartbeat.ts"
 import {
   EconomicGuardRefused,
   EvidenceRejected,
@@ -75,7 +76,12 @@ export const purchase = Effect.fn("purchase")(
     if (created._tag === "NonceTaken") return yield* nonceTaken()
     const named = yield* claimPaymentId(record, input.payment)
     if (named._tag === "Other") return yield* continueExisting(named.record, input, fingerprint)
-    return yield* withEconomicGuards(named.record, input.request, execute(named.record, input.request))
+    return yield* holdingLease(
+      key,
+      record.lease.owner,
+      withEconomicGuards(named.record, input.request, execute(named.record, input.request)),
+      pending(policy.pendingRetryAfterSeconds)
+    )
   },
   Effect.catchTag("StoreUnavailable", (e) =>
     Effect.fail(new ServiceUnavailable({ retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, message: e.message }))
@@ -259,7 +265,7 @@ const execute = (record: Executing, request: EvidenceRequest) =>
       if (written._tag !== "Updated") return yield* pending(policy.pendingRetryAfterSeconds)
       return yield* Effect.fail(new EvidenceRejected({ reasons: outcome.reasons }))
     }
-    const settling = storeEvidence(record, outcome.pack)
+    const settling = storeEvidence(record, outcome.pack, yield* freshLease(record.lease.owner))
     const written = yield* store.update(record, settling)
     if (written._tag !== "Updated") return yield* pending(policy.pendingRetryAfterSeconds)
     return yield* settleAndAnswer(settling)
@@ -272,13 +278,12 @@ const resumeUnpaid = (record: Unpaid, payment: PaymentPayload) =>
     const store = yield* IdempotencyStore
     yield* guardSettleWindow(payment)
     yield* verify(payment)
-    const now = yield* Clock.currentTimeMillis
-    const lease = { owner: `resume:${nonceOf(payment)}`, expiresAt: now + policy.leaseMillis }
+    const lease = yield* freshLease(`resume:${nonceOf(payment)}`)
     const settling = resume(record, payment, lease)
     const written = yield* store.update(record, settling, nonceOf(payment))
     if (written._tag === "NonceTaken") return yield* nonceTaken()
     if (written._tag === "Stale") return yield* pending(policy.pendingRetryAfterSeconds)
-    return yield* settleAndAnswer(settling)
+    return yield* holdingLease(record, lease.owner, settleAndAnswer(settling), pending(policy.pendingRetryAfterSeconds))
   })
 
 /** Settles and answers; a lost store write after the settle stays pending for the worker, never a failure. */

@@ -1,6 +1,7 @@
 import { Clock, Effect } from "effect"
 import { Facilitator } from "../ports/Facilitator.ts"
 import { IdempotencyStore } from "../ports/IdempotencyStore.ts"
+import { holdingLease } from "./LeaseHeartbeat.ts"
 import { PurchasePolicy } from "./PurchasePolicy.ts"
 import type { Executing, Settling } from "./PurchaseRecord.ts"
 import { chainSettlement, fulfilSettled, recordUnpaid, type SettleOutcome, settleRecord } from "./SettleRecord.ts"
@@ -61,7 +62,13 @@ export const reconcile = Effect.fn("reconcile")(function* (options: ReconcileOpt
     lost: 0
   }
   for (const record of claimed) {
-    const resolution = yield* resolve(record, options)
+    // A settle can outlast a short lease (facilitator timeouts, inline retries): the worker renews it too.
+    const resolution = yield* holdingLease(
+      record,
+      record.lease.owner,
+      resolve(record, options),
+      Effect.succeed("lost" as const)
+    )
     resolutions[resolution]++
     yield* Effect.logInfo("purchase reconciled").pipe(
       Effect.annotateLogs({ resolution, stage: record._tag, request_id: record.requestId })

@@ -39,10 +39,12 @@ export const start = (input: StartInput): Executing => ({
 /** The same executing record, one version on: the write that binds a payment id to it. */
 export const bindPaymentId = (record: Executing): Executing => ({ ...record, version: record.version + 1 })
 
-export const storeEvidence = (record: Executing, pack: EvidencePack): Settling => ({
+/** `lease` is the owner's renewed lease: the one the executing record was created with may be long past. */
+export const storeEvidence = (record: Executing, pack: EvidencePack, lease: Lease = record.lease): Settling => ({
   ...record,
   _tag: "settling",
   version: record.version + 1,
+  lease,
   pack
 })
 

@@ -238,6 +238,7 @@ describe("RedisStore outages", () => {
     ["create", store.create(record)],
     ["update", store.update(record, settling)],
     ["release", store.release(record)],
+    ["renewLease", store.renewLease(record, record.lease)],
     ["claimExpired", store.claimExpired({ now: NOW, owner: "w", leaseMillis: 1_000, limit: 10 })],
     ["pendingStats", store.pendingStats(NOW)],
     ["ping", store.ping()]
