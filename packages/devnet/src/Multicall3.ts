@@ -1,9 +1,9 @@
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { pathToFileURL } from "node:url"
+import type { DevnetPublicClient } from "@evidence-pack/adapters/facilitator/local"
 import type { Hex } from "viem"
 import { createTestClient, http } from "viem"
-import type { DevnetPublicClient } from "./Clients.ts"
 
 /** Multicall3's address on every chain that has it. x402's EVM facilitator calls it here, unconditionally. */
 export const MULTICALL3_ADDRESS = "0xcA11bde05977b3631167028862bE2a173976CA11"

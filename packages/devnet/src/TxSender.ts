@@ -1,6 +1,6 @@
+import type { DevnetPublicClient } from "@evidence-pack/adapters/facilitator/local"
 import type { Address, Hash, Hex, LocalAccount } from "viem"
 import { parseGwei } from "viem"
-import type { DevnetPublicClient } from "./Clients.ts"
 
 /**
  * Sends a fixed script of transactions from one account as fast as anvil accepts them: nonces counted locally,

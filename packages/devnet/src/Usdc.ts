@@ -1,7 +1,7 @@
+import type { DevnetPublicClient } from "@evidence-pack/adapters/facilitator/local"
 import type { Abi, Address, Hash, LocalAccount } from "viem"
 import { encodeDeployData, encodeFunctionData, getAddress, getContractAddress } from "viem"
 import { linkBytecode, loadStablecoinArtifact } from "./Artifacts.ts"
-import type { DevnetPublicClient } from "./Clients.ts"
 import type { TxSender } from "./TxSender.ts"
 import { confirm, createTxSender } from "./TxSender.ts"
 

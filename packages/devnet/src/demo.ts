@@ -1,9 +1,9 @@
+import { createDevnetPublicClient } from "@evidence-pack/adapters/facilitator/local"
 import { x402Client } from "@x402/core/client"
 import { ExactEvmScheme } from "@x402/evm/exact/client"
 import { wrapFetchWithPayment } from "@x402/fetch"
 import type { Address } from "viem"
 import { devnetAccount } from "./Accounts.ts"
-import { createDevnetPublicClient } from "./Clients.ts"
 import { createTokenReader } from "./Token.ts"
 
 /**

@@ -6,13 +6,13 @@ import {
   SettlementUnknown,
   SupportedResponse
 } from "@evidence-pack/core"
-import { createLocalFacilitator } from "@evidence-pack/devnet"
 import { Config, Effect, Layer, Redacted, Schema } from "effect"
 import type { Hex } from "viem"
 import * as ChainReader from "../http/ChainReader.ts"
 import type { Answer } from "../http/HttpExchange.ts"
 import { classifySettle } from "../http/SettleClassification.ts"
 import { classifyVerify } from "../http/VerifyClassification.ts"
+import { createLocalFacilitator } from "./X402Facilitator.ts"
 
 export interface Options {
   readonly rpcUrl: string

@@ -1,10 +1,10 @@
+import * as LocalFacilitator from "@evidence-pack/adapters/facilitator/local"
 import type { PaymentPayload, PaymentRequirements } from "@evidence-pack/core"
 import { type Devnet, devnetAccount, startDevnet } from "@evidence-pack/devnet"
 import { x402Client } from "@x402/core/client"
 import { ExactEvmScheme } from "@x402/evm/exact/client"
 import { Effect, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import * as LocalFacilitator from "../../../facilitator/local/index.ts"
 
 /**
  * The in-process facilitator against a real devnet: verify, settle and authorizationState with the official

@@ -4,9 +4,9 @@ import { toFacilitatorEvmSigner } from "@x402/evm"
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator"
 import type { Abi, Hex } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
-import type { DevnetWalletClient } from "./Clients.ts"
-import { createDevnetWalletClient } from "./Clients.ts"
-import { createSerialQueue } from "./Serial.ts"
+import type { DevnetWalletClient } from "./ChainClients.ts"
+import { createDevnetWalletClient } from "./ChainClients.ts"
+import { createSerialQueue } from "./SerialQueue.ts"
 
 export interface LocalFacilitatorOptions {
   readonly rpcUrl: string
