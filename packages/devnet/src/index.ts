@@ -1,13 +1,13 @@
 export type {
   ChainConnection,
-  DevnetPublicClient,
-  DevnetWalletClient,
-  LocalFacilitatorOptions
+  ChainPublicClient,
+  ChainWalletClient,
+  X402FacilitatorOptions
 } from "@evidence-pack/adapters/facilitator/local"
 export {
-  createDevnetPublicClient,
-  createDevnetWalletClient,
-  createLocalFacilitator,
+  createChainPublicClient,
+  createChainWalletClient,
+  createX402Facilitator,
   evmNetwork
 } from "@evidence-pack/adapters/facilitator/local"
 export type { DevnetAccount } from "./Accounts.ts"
@@ -16,7 +16,7 @@ export type { Anvil, AnvilOptions } from "./Anvil.ts"
 export { anvilBinaryPath, isProcessAlive, startAnvil } from "./Anvil.ts"
 export type { Devnet, DevnetEnv, DevnetOptions } from "./Devnet.ts"
 export { startDevnet } from "./Devnet.ts"
-export type { Facilitator, FacilitatorServer, FacilitatorServerOptions } from "./FacilitatorServer.ts"
+export type { FacilitatorServer, FacilitatorServerOptions, ServedFacilitator } from "./FacilitatorServer.ts"
 export { startFacilitatorServer } from "./FacilitatorServer.ts"
 export { MULTICALL3_ADDRESS } from "./Multicall3.ts"
 export type { TokenReader } from "./Token.ts"

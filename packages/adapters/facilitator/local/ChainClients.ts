@@ -11,8 +11,8 @@ export interface ChainConnection {
   readonly pollingIntervalMs?: number
 }
 
-export type DevnetPublicClient = PublicClient<HttpTransport, Chain>
-export type DevnetWalletClient = WalletClient<HttpTransport, Chain, Account> &
+export type ChainPublicClient = PublicClient<HttpTransport, Chain>
+export type ChainWalletClient = WalletClient<HttpTransport, Chain, Account> &
   PublicActions<HttpTransport, Chain, Account>
 
 const DEFAULT_POLLING_INTERVAL_MS = 50
@@ -21,12 +21,12 @@ const DEFAULT_POLLING_INTERVAL_MS = 50
 export const chainFor = ({ rpcUrl, chainId }: ChainConnection): Chain =>
   defineChain({
     id: chainId,
-    name: `evidence-pack devnet (${chainId})`,
+    name: `eip155:${chainId}`,
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } }
   })
 
-export const createDevnetPublicClient = (connection: ChainConnection): DevnetPublicClient =>
+export const createChainPublicClient = (connection: ChainConnection): ChainPublicClient =>
   createPublicClient({
     chain: chainFor(connection),
     transport: http(connection.rpcUrl),
@@ -34,7 +34,7 @@ export const createDevnetPublicClient = (connection: ChainConnection): DevnetPub
   })
 
 /** A wallet client that can also read: what deployments and `toFacilitatorEvmSigner` need. */
-export const createDevnetWalletClient = (connection: ChainConnection, account: Account): DevnetWalletClient =>
+export const createChainWalletClient = (connection: ChainConnection, account: Account): ChainWalletClient =>
   createWalletClient({
     account,
     chain: chainFor(connection),

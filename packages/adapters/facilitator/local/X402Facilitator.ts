@@ -4,11 +4,11 @@ import { toFacilitatorEvmSigner } from "@x402/evm"
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator"
 import type { Abi, Hex } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
-import type { DevnetWalletClient } from "./ChainClients.ts"
-import { createDevnetWalletClient } from "./ChainClients.ts"
+import type { ChainWalletClient } from "./ChainClients.ts"
+import { createChainWalletClient } from "./ChainClients.ts"
 import { createSerialQueue } from "./SerialQueue.ts"
 
-export interface LocalFacilitatorOptions {
+export interface X402FacilitatorOptions {
   readonly rpcUrl: string
   /** The account that submits settlements and pays their gas. */
   readonly gasPrivateKey: Hex
@@ -32,7 +32,7 @@ export const evmNetwork = (chainId: number): Network => `eip155:${chainId}`
  * with a manager, a send that fails after taking its nonce (gas estimation reverts for an already-used
  * authorization) leaves a hole that the concurrent sends holding later nonces wait behind; here it takes none.
  */
-const signerSource = (client: DevnetWalletClient): SignerSource => {
+const signerSource = (client: ChainWalletClient): SignerSource => {
   const queue = createSerialQueue()
   return {
     address: client.account.address,
@@ -49,14 +49,14 @@ const signerSource = (client: DevnetWalletClient): SignerSource => {
  * An x402 facilitator for the `exact` scheme on one EVM chain, settling with `gasPrivateKey`. This is the code path
  * behind the devnet's HTTP facilitator; an in-process adapter can call the returned instance's verify/settle directly.
  */
-export const createLocalFacilitator = (options: LocalFacilitatorOptions): x402Facilitator => {
+export const createX402Facilitator = (options: X402FacilitatorOptions): x402Facilitator => {
   const chainId = options.chainId ?? 31337
   const connection = {
     rpcUrl: options.rpcUrl,
     chainId,
     ...(options.pollingIntervalMs === undefined ? {} : { pollingIntervalMs: options.pollingIntervalMs })
   }
-  const client = createDevnetWalletClient(connection, privateKeyToAccount(options.gasPrivateKey))
+  const client = createChainWalletClient(connection, privateKeyToAccount(options.gasPrivateKey))
   const signer = toFacilitatorEvmSigner(signerSource(client), {
     confirmationTimeoutMs: options.confirmationTimeoutMs ?? 30_000
   })
