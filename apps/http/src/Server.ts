@@ -1,11 +1,14 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
+import * as CorpusProvider from "@evidence-pack/adapters/provider/corpus"
 import { reconcileLoop } from "@evidence-pack/core"
+import { termsOf } from "@evidence-pack/runtime/Offer"
+import { type AppConfig, baseUrlOf } from "@evidence-pack/runtime/ServiceConfig"
+import { servicesLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { appLayer } from "./App.ts"
-import { type AppConfig, baseUrlOf } from "./config/AppConfig.ts"
-import { servicesLayer } from "./wiring/Services.ts"
+import { layerHttpSettings, makeHttpSettings } from "./http/HttpSettings.ts"
 
 /**
  * A reconciler inside the HTTP process: with the memory store there is no other process to resolve purchases a
@@ -17,12 +20,26 @@ const inProcessReconciler = Layer.effectDiscard(
   )
 )
 
+/** What the edge needs beyond the ports: limits, the offer and its precomputed 402 header. */
+const httpSettingsLayer = (config: AppConfig) =>
+  layerHttpSettings(
+    makeHttpSettings({
+      baseUrl: baseUrlOf(config),
+      terms: termsOf(config),
+      maxBodyBytes: config.maxBodyBytes,
+      unpaidPerMinute: config.unpaidPerMinute,
+      paidPerMinute: config.paidPerMinute,
+      trustProxy: config.trustProxy,
+      exampleQuery: CorpusProvider.EXAMPLE_QUERY
+    })
+  )
+
 /**
  * The whole service on a Node HTTP server, from one validated configuration. Services (store connection,
  * facilitator check, provider index) are built first; only then does the server listen, so no connection is
  * accepted without a handler behind it.
  */
-export const serverLayer = (config: AppConfig) =>
+export const serverLayer = (config: AppConfig, services: ReturnType<typeof servicesLayer> = servicesLayer(config)) =>
   Layer.mergeAll(
     HttpRouter.serve(appLayer, { disableListenLog: true }).pipe(
       Layer.provide(
@@ -39,4 +56,4 @@ export const serverLayer = (config: AppConfig) =>
         Effect.annotateLogs({ base_url: baseUrlOf(config) })
       )
     )
-  ).pipe(Layer.provide(servicesLayer(config)))
+  ).pipe(Layer.provide(Layer.merge(services, httpSettingsLayer(config))))

@@ -1,7 +1,8 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { type Devnet, startDevnet } from "@evidence-pack/devnet"
+import { JsonLogs } from "@evidence-pack/runtime/Logging"
 import { Console, Effect } from "effect"
-import { JsonLogs, runService } from "./main.ts"
+import { runService } from "./main.ts"
 
 /**
  * `pnpm dev`: the whole service on the embedded defaults, with no configuration: a local devnet (anvil, Circle's

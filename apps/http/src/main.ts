@@ -1,6 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer, Logger } from "effect"
-import { AppConfig } from "./config/AppConfig.ts"
+import { JsonLogs } from "@evidence-pack/runtime/Logging"
+import { AppConfig } from "@evidence-pack/runtime/ServiceConfig"
+import { Effect, Layer } from "effect"
 import { serverLayer } from "./Server.ts"
 
 /** The service from the environment, until interrupted (SIGINT/SIGTERM finish in-flight purchases first). */
@@ -8,8 +9,6 @@ export const runService = Effect.gen(function* () {
   const config = yield* AppConfig
   return yield* Layer.launch(serverLayer(config))
 })
-
-export const JsonLogs = Logger.layer([Logger.consoleJson])
 
 /** `pnpm start`: the HTTP app from the environment (see the README for every variable). */
 if (import.meta.main) runService.pipe(Effect.provide(JsonLogs), NodeRuntime.runMain)

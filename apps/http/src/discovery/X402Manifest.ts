@@ -1,5 +1,5 @@
 import { PRICE_ATOMIC, PRICE_DISPLAY } from "@evidence-pack/core"
-import { RESOURCE_DESCRIPTION } from "../config/Terms.ts"
+import { RESOURCE_DESCRIPTION } from "@evidence-pack/runtime/Offer"
 import type { HttpSettingsShape } from "../http/HttpSettings.ts"
 import { requestSchema, responseSchema, standalone } from "./Schemas.ts"
 

@@ -1,6 +1,6 @@
 import { encodeHeader } from "@evidence-pack/core"
+import type { Terms } from "@evidence-pack/runtime/Offer"
 import { Context, Layer } from "effect"
-import type { Terms } from "../config/Terms.ts"
 
 /** What the HTTP edge needs beyond the ports: limits, terms, and the precomputed 402 header. */
 export interface HttpSettingsShape {

@@ -1,9 +1,9 @@
 import { Facilitator, IdempotencyStore } from "@evidence-pack/core"
+import { supportsOffer } from "@evidence-pack/runtime/SupportsOffer"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { PrometheusMetrics } from "effect/observability"
 import { HttpSettings } from "../http/HttpSettings.ts"
-import { supportsOffer } from "../wiring/SupportsOffer.ts"
 
 const json = (body: unknown, status = 200) => HttpServerResponse.jsonUnsafe(body, { status })
 

@@ -59,12 +59,7 @@ export const AppConfig = Config.all({
   blockedDomains: Config.String("BLOCKED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),
   allowedDomains: Config.String("ALLOWED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
-  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
-  /** Test-only fault hook: the process SIGKILLs itself at this step of a purchase (see wiring/CrashHooks.ts). */
-  crashAt: Config.schema(
-    Schema.Literals(["after_provider", "after_evidence_stored", "during_settle", "after_settle"]),
-    "EVIDENCE_PACK_CRASH_AT"
-  ).pipe(Config.option)
+  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false))
 })
 
 export type AppConfig = Config.Success<typeof AppConfig>

@@ -1,7 +1,11 @@
 import { Facilitator, IdempotencyStore, Provider } from "@evidence-pack/core"
-import { Effect, Layer } from "effect"
+import { Config, Effect, Layer, Schema } from "effect"
 
-export type CrashPoint = "after_provider" | "after_evidence_stored" | "during_settle" | "after_settle"
+export const CrashPoint = Schema.Literals(["after_provider", "after_evidence_stored", "during_settle", "after_settle"])
+export type CrashPoint = typeof CrashPoint.Type
+
+/** EVIDENCE_PACK_CRASH_AT: read by the crash suite's own entry point, never by the service. */
+export const CrashPointConfig = Config.schema(CrashPoint, "EVIDENCE_PACK_CRASH_AT")
 
 /** A real crash: no finalizer, no flush, no answer. Exactly what the crash tests must survive. */
 const die = (point: CrashPoint) =>
@@ -55,14 +59,14 @@ const aroundSettle = (point: "during_settle" | "after_settle") =>
   )
 
 /**
- * Test-only fault hooks (EVIDENCE_PACK_CRASH_AT; off unless set): the ports are wrapped so the process kills
+ * Test-only fault hooks (EVIDENCE_PACK_CRASH_AT): the ports are wrapped so the process kills
  * itself with SIGKILL at one step of the first purchase that reaches it:
  * - after_provider: the provider answered, nothing stored yet;
  * - after_evidence_stored: validated evidence stored (settling), settle not sent;
  * - during_settle: the settle request is on its way to the facilitator;
  * - after_settle: the facilitator confirmed the settlement, the fulfilled record is not written.
  */
-export const crashHook = (point: CrashPoint) => {
+export const crashHook = (point: CrashPoint): Layer.Layer<never, never, Provider | Facilitator | IdempotencyStore> => {
   switch (point) {
     case "after_provider":
       return afterProvider
@@ -72,3 +76,9 @@ export const crashHook = (point: CrashPoint) => {
       return aroundSettle(point)
   }
 }
+
+/** `services` with the port that `point` names wrapped in its crash hook; every other service as it was. */
+export const withCrashHook = <A, E, R>(
+  point: CrashPoint,
+  services: Layer.Layer<A | Provider | Facilitator | IdempotencyStore, E, R>
+): Layer.Layer<A | Provider | Facilitator | IdempotencyStore, E, R> => Layer.provideMerge(crashHook(point), services)

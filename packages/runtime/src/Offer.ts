@@ -1,5 +1,5 @@
 import { type PaymentRequired, type PaymentRequirements, PRICE_ATOMIC, type ResourceInfo } from "@evidence-pack/core"
-import { type AppConfig, baseUrlOf } from "./AppConfig.ts"
+import { type AppConfig, baseUrlOf } from "./ServiceConfig.ts"
 
 export const RESOURCE_DESCRIPTION =
   "A validated multi-source web evidence pack: a short answer, 3 to 10 checked sources, freshness metadata"

@@ -1,6 +1,6 @@
 import { Facilitator, Provider } from "@evidence-pack/core"
 import { Clock, Effect, Layer, Metric } from "effect"
-import { providerLatency, settleLatency, verifyLatency } from "../observability/Metrics.ts"
+import { providerLatency, settleLatency, verifyLatency } from "./Metrics.ts"
 
 /** Runs `effect` and records its duration (ms) in `histogram`, success or failure. */
 const timed =

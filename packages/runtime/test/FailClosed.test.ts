@@ -2,7 +2,7 @@ import { Facilitator, FacilitatorUnavailable } from "@evidence-pack/core"
 import { FakeChain, FakeFacilitator, testRequirements } from "@evidence-pack/testkit"
 import { Effect, Exit, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { requireFacilitatorSupport } from "../src/wiring/FailClosed.ts"
+import { requireFacilitatorSupport } from "../src/FailClosed.ts"
 
 /** Start-up fails closed: a facilitator that cannot settle our offer must stop the service from starting. */
 const startWith = (facilitator: Facilitator["Service"]) =>

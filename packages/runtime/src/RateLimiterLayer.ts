@@ -2,7 +2,7 @@ import * as RedisRateLimit from "@evidence-pack/adapters/ratelimit/redis"
 import type { StoreUnavailable } from "@evidence-pack/core"
 import { type Config, Layer, Option } from "effect"
 import { RateLimiter } from "effect/persistence"
-import type { AppConfig } from "../config/AppConfig.ts"
+import type { AppConfig } from "./ServiceConfig.ts"
 
 /**
  * REDIS_URL set: limits shared by every instance on that Redis (same REDIS_KEY_PREFIX namespace as the store; its
