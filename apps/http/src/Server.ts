@@ -14,11 +14,12 @@ import { layerHttpSettings, makeHttpSettings } from "./http/HttpSettings.ts"
  * A reconciler inside the HTTP process: with the memory store there is no other process to resolve purchases a
  * timeout left pending; with Redis it is one more worker (leases keep several workers safe).
  */
-const inProcessReconciler = Layer.effectDiscard(
-  Effect.forkScoped(
-    reconcileLoop({ owner: `http-${process.pid}`, limit: 50, expiryMarginSeconds: 60, intervalMillis: 2_000 })
+const inProcessReconciler = ({ batch, expiryMarginSeconds, intervalMillis }: AppConfig["reconciler"]) =>
+  Layer.effectDiscard(
+    Effect.forkScoped(
+      reconcileLoop({ owner: `http-${process.pid}`, limit: batch, expiryMarginSeconds, intervalMillis })
+    )
   )
-)
 
 /** What the edge needs beyond the ports: limits, the offer and its precomputed 402 header. */
 const httpSettingsLayer = (config: AppConfig) =>
@@ -50,7 +51,7 @@ export const serverLayer = (config: AppConfig, services: ReturnType<typeof servi
         })
       )
     ),
-    inProcessReconciler,
+    inProcessReconciler(config.reconciler),
     Layer.effectDiscard(
       Effect.logInfo(`evidence-pack listening on http://${config.host}:${config.port}`).pipe(
         Effect.annotateLogs({ base_url: baseUrlOf(config) })

@@ -44,13 +44,9 @@ const main = Effect.gen(function* () {
     )
   )
   const owner = `worker-${hostname()}-${process.pid}`
-  yield* Effect.logInfo("worker started", { owner, interval_ms: worker.intervalMillis })
-  const loop = reconcileLoop({
-    owner,
-    limit: worker.batch,
-    expiryMarginSeconds: worker.expiryMarginSeconds,
-    intervalMillis: worker.intervalMillis
-  })
+  const { intervalMillis, batch, expiryMarginSeconds } = worker.reconciler
+  yield* Effect.logInfo("worker started", { owner, interval_ms: intervalMillis })
+  const loop = reconcileLoop({ owner, limit: batch, expiryMarginSeconds, intervalMillis })
   return yield* Layer.launch(
     Layer.mergeAll(Layer.effectDiscard(Effect.forkScoped(loop)), metricsServer(worker.port)).pipe(
       Layer.provide(services)

@@ -1,4 +1,5 @@
 import { Config, Option, type Redacted, Schema } from "effect"
+import { ReconcilerConfig } from "./ReconcilerConfig.ts"
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const CAIP2_EVM = /^eip155:[0-9]+$/
@@ -59,7 +60,9 @@ export const AppConfig = Config.all({
   blockedDomains: Config.String("BLOCKED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),
   allowedDomains: Config.String("ALLOWED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
-  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false))
+  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
+  /** The HTTP process's own reconciler (the only one with the memory store); `pnpm worker` reads WORKER_*. */
+  reconciler: ReconcilerConfig("RECONCILER", { intervalMillis: 2_000, batch: 50, expiryMarginSeconds: 60 })
 })
 
 export type AppConfig = Config.Success<typeof AppConfig>
