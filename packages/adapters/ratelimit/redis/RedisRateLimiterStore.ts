@@ -1,10 +1,10 @@
 import type { StoreUnavailable } from "@evidence-pack/core"
 import { type Config, Effect, Layer, type Scope } from "effect"
 import { RateLimiter, Redis } from "effect/persistence"
+import * as IoRedisService from "../../redis/IoRedisService.ts"
+import { acquireClient, type RedisConnection } from "../../redis/RedisClient.ts"
 import { DEFAULT_PREFIX } from "../../store/redis/Keys.ts"
-import { acquireClient, type RedisConnection } from "../../store/redis/RedisClient.ts"
 import { RedisStoreConfig } from "../../store/redis/RedisStore.ts"
-import * as IoRedisService from "./IoRedisService.ts"
 
 /**
  * Rate limits shared by every instance on one Redis (standalone or Cluster): Effect's own Redis RateLimiterStore

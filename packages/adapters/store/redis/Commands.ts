@@ -1,6 +1,6 @@
 import { StoreUnavailable } from "@evidence-pack/core"
 import { Effect } from "effect"
-import type { RedisConnection } from "./RedisClient.ts"
+import type { RedisConnection } from "../../redis/RedisClient.ts"
 import type { Script } from "./Scripts.ts"
 
 /**

@@ -8,9 +8,14 @@ import {
   StoreUnavailable
 } from "@evidence-pack/core"
 import { Config, Effect, Layer, Schema } from "effect"
+import {
+  acquireClient,
+  RedisClientConfig,
+  type RedisClientOptions,
+  type RedisConnection
+} from "../../redis/RedisClient.ts"
 import { makeCommands } from "./Commands.ts"
 import { DEFAULT_PREFIX, makeKeySpace, nonceKey, purchaseKeys, type ShardKeys, shardKeys } from "./Keys.ts"
-import { acquireClient, RedisClientConfig, type RedisClientOptions, type RedisConnection } from "./RedisClient.ts"
 import * as Replies from "./Replies.ts"
 import { makeRetention, type Retention, ttlOf } from "./Retention.ts"
 import * as Scripts from "./Scripts.ts"

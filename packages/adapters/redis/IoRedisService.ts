@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { Effect, Layer, type Scope } from "effect"
 import { Redis } from "effect/persistence"
-import { awaitReady, isCluster, type RedisConnection } from "../../store/redis/RedisClient.ts"
+import { awaitReady, isCluster, type RedisConnection } from "./RedisClient.ts"
 
 /**
  * Effect's `Redis` service (`effect/persistence/Redis`) over an ioredis client, standalone or Cluster: what
