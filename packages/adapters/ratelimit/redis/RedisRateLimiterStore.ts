@@ -2,9 +2,9 @@ import type { StoreUnavailable } from "@evidence-pack/core"
 import { type Config, Effect, Layer, type Scope } from "effect"
 import { RateLimiter, Redis } from "effect/persistence"
 import * as IoRedisService from "../../redis/IoRedisService.ts"
+import { checkPrefix, DEFAULT_PREFIX } from "../../redis/KeyPrefix.ts"
 import { acquireClient, type RedisConnection } from "../../redis/RedisClient.ts"
-import { DEFAULT_PREFIX } from "../../store/redis/Keys.ts"
-import { RedisStoreConfig } from "../../store/redis/RedisStore.ts"
+import { RedisConfig } from "../../redis/RedisConfig.ts"
 
 /**
  * Rate limits shared by every instance on one Redis (standalone or Cluster): Effect's own Redis RateLimiterStore
@@ -26,11 +26,6 @@ export interface RedisRateLimiterStoreOptions {
 export const keyOf = (prefix: string, key: string): string => `${prefix}${tagged(key)}`
 
 const tagged = (key: string): string => `{rl:${key}}`
-
-const checkPrefix = (prefix: string): string => {
-  if (/[{}]/.test(prefix)) throw new RangeError(`Redis key prefix must not contain '{' or '}': ${prefix}`)
-  return prefix
-}
 
 /** Effect's store with every limiter key wrapped in its hash tag. */
 const sameSlot = (store: RateLimiter.RateLimiterStore["Service"]): RateLimiter.RateLimiterStore["Service"] =>
@@ -68,7 +63,7 @@ export const layerStoreConfig: Layer.Layer<RateLimiter.RateLimiterStore, StoreUn
   Layer.effect(
     RateLimiter.RateLimiterStore,
     Effect.gen(function* () {
-      const config = yield* RedisStoreConfig
+      const config = yield* RedisConfig
       const redis = yield* acquireClient(config.client)
       return yield* make({ redis, prefix: config.keyPrefix })
     })
