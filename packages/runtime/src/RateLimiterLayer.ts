@@ -1,6 +1,6 @@
 import * as RedisRateLimit from "@evidence-pack/adapters/ratelimit/redis"
 import type { StoreUnavailable } from "@evidence-pack/core"
-import { type Config, Layer, Option } from "effect"
+import { Layer, Option } from "effect"
 import { RateLimiter } from "effect/persistence"
 import type { AppConfig } from "./ServiceConfig.ts"
 
@@ -9,14 +9,11 @@ import type { AppConfig } from "./ServiceConfig.ts"
  * own client, and start-up fails when Redis is not ready, as the store's does); unset: per-process memory.
  * At request time an unreachable Redis fails open (see http/RateLimits.ts).
  */
-export const rateLimiterLayer = (
-  config: AppConfig
-): Layer.Layer<RateLimiter.RateLimiter, StoreUnavailable | Config.ConfigError> => {
-  const store: Layer.Layer<RateLimiter.RateLimiterStore, StoreUnavailable | Config.ConfigError> = Option.isSome(
-    config.redisUrl
-  )
-    ? RedisRateLimit.layerStoreConfig
-    : RateLimiter.layerStoreMemory
+export const rateLimiterLayer = (config: AppConfig): Layer.Layer<RateLimiter.RateLimiter, StoreUnavailable> => {
+  const store: Layer.Layer<RateLimiter.RateLimiterStore, StoreUnavailable> = Option.match(config.redis, {
+    onSome: RedisRateLimit.layerStoreConnect,
+    onNone: () => RateLimiter.layerStoreMemory
+  })
   // A layer of its own rather than the shared `RateLimiter.layer` value: layers are memoized by identity within one
   // build, so another `RateLimiter.layer` in the same build (over another store) would otherwise stand in for this one.
   return Layer.effect(RateLimiter.RateLimiter, RateLimiter.make).pipe(Layer.provide(store))

@@ -1,4 +1,6 @@
+import { RedisConfig } from "@evidence-pack/adapters/redis"
 import { Config, Option, type Redacted, Schema } from "effect"
+import { FacilitatorConfig } from "./FacilitatorConfig.ts"
 import { ReconcilerConfig } from "./ReconcilerConfig.ts"
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -24,8 +26,9 @@ const positiveInt = (name: string, fallback: number) =>
   ).pipe(Config.withDefault(fallback))
 
 /**
- * Everything the HTTP app reads from the environment, validated at start with messages that name the variable.
- * Nothing else in the app reads `process.env`. The README lists every variable.
+ * Everything the service reads from the environment, validated at start with messages that name the variable:
+ * the adapters' own descriptors (RedisConfig, the facilitators') composed here, read once. Nothing else reads
+ * `process.env`. The README lists every variable.
  */
 export const AppConfig = Config.all({
   port: Config.Port("PORT").pipe(Config.withDefault(8402)),
@@ -40,14 +43,10 @@ export const AppConfig = Config.all({
   assetName: Config.String("ASSET_NAME").pipe(Config.withDefault("USD Coin")),
   assetVersion: Config.String("ASSET_VERSION").pipe(Config.withDefault("2")),
   payTo: address("PAY_TO"),
-  /** Any x402 facilitator over HTTP; not needed when FACILITATOR_PRIVATE_KEY makes this process settle itself. */
-  facilitatorUrl: Config.URL("FACILITATOR_URL").pipe(Config.option),
-  /** Settle in-process (local facilitator) with this gas key and RPC_URL, instead of FACILITATOR_URL. */
-  facilitatorPrivateKey: Config.Redacted("FACILITATOR_PRIVATE_KEY").pipe(Config.option),
-  facilitatorApiKey: Config.Redacted("FACILITATOR_API_KEY").pipe(Config.option),
-  rpcUrl: Config.URL("RPC_URL").pipe(Config.option),
-  redisUrl: Config.Redacted("REDIS_URL").pipe(Config.option),
-  redisKeyPrefix: Config.String("REDIS_KEY_PREFIX").pipe(Config.withDefault("evidence-pack:")),
+  /** FACILITATOR_PRIVATE_KEY set: this process settles itself (RPC_URL); else an x402 facilitator at FACILITATOR_URL. */
+  facilitator: FacilitatorConfig,
+  /** REDIS_URL set: one Redis shared by the store and the rate limiter of every instance; unset: memory. */
+  redis: Config.option(RedisConfig),
   maxBodyBytes: positiveInt("MAX_BODY_BYTES", 16 * 1024),
   /** Unpaid requests (402 probes and bad input) per client address per minute. */
   unpaidPerMinute: positiveInt("RATE_LIMIT_UNPAID_PER_MINUTE", 120),

@@ -5,7 +5,7 @@ import * as Registry from "@evidence-pack/adapters/provider/registry"
 import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import * as RedisStore from "@evidence-pack/adapters/store/redis"
 import * as TldtsHosts from "@evidence-pack/adapters/url/tldts"
-import { layerPurchasePolicy, makePurchasePolicy } from "@evidence-pack/core"
+import { type Facilitator, layerPurchasePolicy, makePurchasePolicy } from "@evidence-pack/core"
 import { Effect, Layer, Option } from "effect"
 import { requireFacilitatorSupport } from "./FailClosed.ts"
 import { observedFacilitator, observedProvider } from "./Observed.ts"
@@ -15,17 +15,21 @@ import type { AppConfig } from "./ServiceConfig.ts"
 
 /** REDIS_URL set: the shared Redis store (many instances); unset: the memory store (one instance only). */
 export const storeLayer = (config: AppConfig) =>
-  Option.isSome(config.redisUrl)
-    ? RedisStore.layerConfig()
-    : Layer.unwrap(
+  Option.match(config.redis, {
+    onSome: (redis) => RedisStore.layerConnect({ ...redis.client, keyPrefix: redis.keyPrefix }),
+    onNone: () =>
+      Layer.unwrap(
         Effect.logWarning(
           "REDIS_URL is not set: in-memory store, single instance only (state is lost on restart)"
         ).pipe(Effect.as(MemoryStore.layer))
       )
+  })
 
 /** FACILITATOR_PRIVATE_KEY set: this process settles itself (local facilitator); else the HTTP facilitator. */
-export const facilitatorLayer = (config: AppConfig) =>
-  Option.isSome(config.facilitatorPrivateKey) ? LocalFacilitator.layerConfig : HttpFacilitator.layerConfig
+export const facilitatorLayer = (config: AppConfig): Layer.Layer<Facilitator> =>
+  config.facilitator._tag === "local"
+    ? LocalFacilitator.layer(config.facilitator)
+    : HttpFacilitator.layerChecked(config.facilitator)
 
 /**
  * Every service a purchase needs (ports, policy, rate limiter), from one validated configuration. The HTTP app adds

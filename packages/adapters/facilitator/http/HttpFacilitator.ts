@@ -107,15 +107,27 @@ const HttpUrl = Schema.String.check(Schema.isPattern(/^https?:\/\/\S+$/)).annota
  * The worker needs `RPC_URL`: without it a purchase whose settle answer was lost or pending cannot be shown paid
  * and stays pending until its authorization expires, then is marked unpaid.
  */
-export const layerConfig: Layer.Layer<Facilitator, Config.ConfigError> = Layer.effect(
-  Facilitator,
+export const HttpFacilitatorConfig = Config.all({
+  url: Config.schema(HttpUrl, "FACILITATOR_URL"),
+  apiKey: optional(Config.Redacted("FACILITATOR_API_KEY"), Redacted.value),
+  rpcUrl: optional(Config.String("RPC_URL"), (value) => value)
+})
+
+/** `layer` for a deployment: says at start-up when lost settlements cannot be resolved from the chain. */
+export const layerChecked = (options: Options): Layer.Layer<Facilitator> =>
+  Layer.effect(
+    Facilitator,
+    Effect.gen(function* () {
+      if (options.rpcUrl === undefined) {
+        yield* Effect.logWarning("RPC_URL is not set: lost or pending settlements cannot be resolved from the chain")
+      }
+      return make(options)
+    })
+  )
+
+/** `layerChecked` from the environment (see HttpFacilitatorConfig). */
+export const layerConfig: Layer.Layer<Facilitator, Config.ConfigError> = Layer.unwrap(
   Effect.gen(function* () {
-    const url = yield* Config.schema(HttpUrl, "FACILITATOR_URL")
-    const apiKey = yield* optional(Config.Redacted("FACILITATOR_API_KEY"), Redacted.value)
-    const rpcUrl = yield* optional(Config.String("RPC_URL"), (value) => value)
-    if (rpcUrl === undefined) {
-      yield* Effect.logWarning("RPC_URL is not set: lost or pending settlements cannot be resolved from the chain")
-    }
-    return make({ url, apiKey, rpcUrl })
+    return layerChecked(yield* HttpFacilitatorConfig)
   })
 )

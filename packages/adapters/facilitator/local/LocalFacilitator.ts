@@ -91,9 +91,12 @@ const EvmNetwork = Schema.String.check(
   Schema.isPattern(/^eip155:[0-9]+$/, { message: "NETWORK must be a CAIP-2 EVM id like eip155:8453" })
 )
 
+/** `FACILITATOR_PRIVATE_KEY` (redacted): set, this process settles itself. */
+export const GasKeyConfig = Config.Redacted("FACILITATOR_PRIVATE_KEY")
+
 /** `FACILITATOR_PRIVATE_KEY` (redacted), `RPC_URL` and the chain id of `NETWORK` (`eip155:<id>`). */
 export const LocalFacilitatorConfig = Config.all({
-  gasPrivateKey: Config.Redacted("FACILITATOR_PRIVATE_KEY"),
+  gasPrivateKey: GasKeyConfig,
   rpcUrl: Config.String("RPC_URL"),
   chainId: Config.schema(EvmNetwork, "NETWORK").pipe(Config.map((network) => Number(network.slice("eip155:".length))))
 })

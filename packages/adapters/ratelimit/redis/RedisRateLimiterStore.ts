@@ -55,16 +55,25 @@ export const layerStore = (options: RedisRateLimiterStoreOptions): Layer.Layer<R
   Layer.effect(RateLimiter.RateLimiterStore, make(options))
 
 /**
- * `RateLimiterStore` from the environment, as the IdempotencyStore reads it: `REDIS_URL` (a comma-separated list
- * means a Cluster), `REDIS_CLUSTER`, `REDIS_KEY_PREFIX`. Builds its own client, closed with the layer; start-up
- * fails with StoreUnavailable when Redis is not ready within 5 s.
+ * `RateLimiterStore` on a client of its own, closed with the layer; start-up fails with StoreUnavailable when Redis
+ * is not ready within 5 s.
  */
-export const layerStoreConfig: Layer.Layer<RateLimiter.RateLimiterStore, StoreUnavailable | Config.ConfigError> =
+export const layerStoreConnect = (config: RedisConfig): Layer.Layer<RateLimiter.RateLimiterStore, StoreUnavailable> =>
   Layer.effect(
     RateLimiter.RateLimiterStore,
     Effect.gen(function* () {
-      const config = yield* RedisConfig
       const redis = yield* acquireClient(config.client)
       return yield* make({ redis, prefix: config.keyPrefix })
+    })
+  )
+
+/**
+ * `layerStoreConnect` from the environment, as the IdempotencyStore reads it: `REDIS_URL` (a comma-separated list
+ * means a Cluster), `REDIS_CLUSTER`, `REDIS_KEY_PREFIX`.
+ */
+export const layerStoreConfig: Layer.Layer<RateLimiter.RateLimiterStore, StoreUnavailable | Config.ConfigError> =
+  Layer.unwrap(
+    Effect.gen(function* () {
+      return layerStoreConnect(yield* RedisConfig)
     })
   )
