@@ -6,6 +6,7 @@ import { Facilitator, layerPurchasePolicy, makePurchasePolicy, Provider } from "
 import { appLayer } from "@evidence-pack/http/App"
 import { layerHttpSettings, makeHttpSettings } from "@evidence-pack/http/http/HttpSettings"
 import { observedFacilitator, observedProvider } from "@evidence-pack/runtime/Observed"
+import { offerOf } from "@evidence-pack/runtime/Offer"
 import { Effect, Fiber, Layer, Logger } from "effect"
 import { HttpRouter } from "effect/http"
 import { RateLimiter } from "effect/persistence"
@@ -51,11 +52,7 @@ const services = Layer.mergeAll(
   layerHttpSettings(
     makeHttpSettings({
       baseUrl: `http://127.0.0.1:${port}`,
-      terms: {
-        requirements,
-        resource,
-        paymentRequired: { x402Version: 2, error: "payment required", resource, accepts: [requirements] }
-      },
+      terms: offerOf(requirements, resource),
       maxBodyBytes: 16 * 1024,
       unpaidPerMinute: UNLIMITED,
       paidPerMinute: UNLIMITED,

@@ -11,6 +11,16 @@ export interface Terms {
   readonly paymentRequired: PaymentRequired
 }
 
+/**
+ * An offer from its requirements and resource, with the 402 body that carries it: the only place the
+ * `PaymentRequired` literal is built (the HTTP app encodes it once into the PAYMENT-REQUIRED header).
+ */
+export const offerOf = (requirements: PaymentRequirements, resource: ResourceInfo): Terms => ({
+  requirements,
+  resource,
+  paymentRequired: { x402Version: 2, error: "payment required", resource, accepts: [requirements] }
+})
+
 export const termsOf = (config: AppConfig): Terms => {
   const requirements: PaymentRequirements = {
     scheme: "exact",
@@ -26,9 +36,5 @@ export const termsOf = (config: AppConfig): Terms => {
     description: RESOURCE_DESCRIPTION,
     mimeType: "application/json"
   }
-  return {
-    requirements,
-    resource,
-    paymentRequired: { x402Version: 2, error: "payment required", resource, accepts: [requirements] }
-  }
+  return offerOf(requirements, resource)
 }

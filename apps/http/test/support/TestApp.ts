@@ -8,6 +8,7 @@ import {
   type PaymentPayload,
   Provider
 } from "@evidence-pack/core"
+import { offerOf } from "@evidence-pack/runtime/Offer"
 import {
   FakeChain,
   FakeFacilitator,
@@ -52,16 +53,7 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
   const storeFaults = new FaultPlan<StoreFault>()
   const settings = makeHttpSettings({
     baseUrl: BASE,
-    terms: {
-      requirements: testRequirements,
-      resource: testResource,
-      paymentRequired: {
-        x402Version: 2,
-        error: "payment required",
-        resource: testResource,
-        accepts: [testRequirements]
-      }
-    },
+    terms: offerOf(testRequirements, testResource),
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
     unpaidPerMinute: options.unpaidPerMinute ?? 1_000,
     paidPerMinute: options.paidPerMinute ?? 1_000,

@@ -1,6 +1,6 @@
 import { Clock, Effect } from "effect"
 import { Facilitator } from "../ports/Facilitator.ts"
-import { IdempotencyStore, type StoreUnavailable } from "../ports/IdempotencyStore.ts"
+import { IdempotencyStore } from "../ports/IdempotencyStore.ts"
 import { payerOf } from "../x402/PaymentPayload.ts"
 import type { SettlementResponse } from "../x402/SettlementResponse.ts"
 import { settlementOf } from "./Fulfilment.ts"
@@ -89,5 +89,3 @@ export const recordUnpaid = (record: Settling, reason: string) =>
     if (result._tag !== "Updated") return { _tag: "Lost" } as SettleOutcome
     return { _tag: "Unpaid", reason, message: `settlement failed: ${reason}` } as SettleOutcome
   })
-
-export type SettleRecordError = StoreUnavailable
