@@ -8,7 +8,7 @@ import { servicesLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { appLayer } from "./App.ts"
-import { layerHttpSettings, makeHttpSettings } from "./http/HttpSettings.ts"
+import { layerHttpSettings, makeHttpSettings } from "./edge/HttpSettings.ts"
 
 /**
  * A reconciler inside the HTTP process: with the memory store there is no other process to resolve purchases a

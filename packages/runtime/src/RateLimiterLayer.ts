@@ -7,7 +7,7 @@ import type { AppConfig } from "./ServiceConfig.ts"
 /**
  * REDIS_URL set: limits shared by every instance on that Redis (same REDIS_KEY_PREFIX namespace as the store; its
  * own client, and start-up fails when Redis is not ready, as the store's does); unset: per-process memory.
- * At request time an unreachable Redis fails open (see http/RateLimits.ts).
+ * At request time an unreachable Redis fails open (see apps/http/src/edge/RateLimits.ts).
  */
 export const rateLimiterLayer = (config: AppConfig): Layer.Layer<RateLimiter.RateLimiter, StoreUnavailable> => {
   const store: Layer.Layer<RateLimiter.RateLimiterStore, StoreUnavailable> = Option.match(config.redis, {

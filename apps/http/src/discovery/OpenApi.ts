@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_MAX_LENGTH, PRICE_ATOMIC, PRICE_DISPLAY } from "@evidence-pack/core"
-import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import type { HttpSettingsShape } from "../edge/HttpSettings.ts"
 import { errorSchema, requestSchema, responseSchema, sharedDefinitions, toComponentRefs } from "./Schemas.ts"
 
 export const API_VERSION = "0.1.0"

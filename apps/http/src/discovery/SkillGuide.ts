@@ -1,5 +1,5 @@
 import { PRICE_DISPLAY } from "@evidence-pack/core"
-import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import type { HttpSettingsShape } from "../edge/HttpSettings.ts"
 
 /** What each error code means to an agent, and what to do next. Public contract: keep in step with the codes. */
 const ERROR_GUIDE: ReadonlyArray<readonly [string, string, string]> = [

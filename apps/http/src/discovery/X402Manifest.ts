@@ -1,6 +1,6 @@
 import { PRICE_ATOMIC, PRICE_DISPLAY } from "@evidence-pack/core"
 import { RESOURCE_DESCRIPTION } from "@evidence-pack/runtime/Offer"
-import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import type { HttpSettingsShape } from "../edge/HttpSettings.ts"
 import { requestSchema, responseSchema, standalone } from "./Schemas.ts"
 
 /** `/.well-known/x402`: what is sold, for how much, in which shape, and where the other documents are. */

@@ -3,7 +3,7 @@ import { supportsOffer } from "@evidence-pack/runtime/SupportsOffer"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { PrometheusMetrics } from "effect/observability"
-import { HttpSettings } from "../http/HttpSettings.ts"
+import { HttpSettings } from "../edge/HttpSettings.ts"
 
 const json = (body: unknown, status = 200) => HttpServerResponse.jsonUnsafe(body, { status })
 

@@ -26,7 +26,7 @@ import { Layer } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { RateLimiter } from "effect/persistence"
 import { appLayer } from "../../src/App.ts"
-import { layerHttpSettings, makeHttpSettings } from "../../src/http/HttpSettings.ts"
+import { layerHttpSettings, makeHttpSettings } from "../../src/edge/HttpSettings.ts"
 
 export const BASE = "http://127.0.0.1:8402"
 export const EXAMPLE_QUERY = "Which browsers support CSS grid?"
