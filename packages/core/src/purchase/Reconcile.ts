@@ -3,7 +3,7 @@ import { Facilitator } from "../ports/Facilitator.ts"
 import { IdempotencyStore } from "../ports/IdempotencyStore.ts"
 import { PurchasePolicy } from "./PurchasePolicy.ts"
 import type { Executing, Settling } from "./PurchaseRecord.ts"
-import { chainSettlement, fulfilSettled, recordUnpaid, type SettleOutcome, settleRecord } from "./SettleRecord.ts"
+import { chainSettlement, fulfilSettled, recordUnpaid, type SettleOutcome, settleRecord } from "./Settlement.ts"
 
 /** How the worker resolved one record. */
 export type Resolution =
