@@ -2,7 +2,7 @@ import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import * as CorpusProvider from "@evidence-pack/adapters/provider/corpus"
 import { reconcileLoop } from "@evidence-pack/core"
-import { termsOf } from "@evidence-pack/runtime/Offer"
+import { offerFromConfig } from "@evidence-pack/runtime/Offer"
 import { type AppConfig, baseUrlOf } from "@evidence-pack/runtime/ServiceConfig"
 import { servicesLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
@@ -26,7 +26,7 @@ const httpSettingsLayer = (config: AppConfig) =>
   layerHttpSettings(
     makeHttpSettings({
       baseUrl: baseUrlOf(config),
-      terms: termsOf(config),
+      offer: offerFromConfig(config),
       maxBodyBytes: config.maxBodyBytes,
       unpaidPerMinute: config.unpaidPerMinute,
       paidPerMinute: config.paidPerMinute,

@@ -3,7 +3,7 @@ import { hostname } from "node:os"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { layerPurchasePolicy, makePurchasePolicy, reconcileLoop } from "@evidence-pack/core"
 import { JsonLogs } from "@evidence-pack/runtime/Logging"
-import { termsOf } from "@evidence-pack/runtime/Offer"
+import { offerFromConfig } from "@evidence-pack/runtime/Offer"
 import { AppConfig } from "@evidence-pack/runtime/ServiceConfig"
 import { facilitatorLayer, storeLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
@@ -31,14 +31,14 @@ const metricsServer = (port: number) =>
 const main = Effect.gen(function* () {
   const config = yield* AppConfig
   const worker = yield* WorkerConfig
-  const terms = termsOf(config)
+  const offer = offerFromConfig(config)
   const services = Layer.mergeAll(
     storeLayer(config),
     facilitatorLayer(config),
     layerPurchasePolicy(
       makePurchasePolicy({
-        requirements: terms.requirements,
-        resource: terms.resource,
+        requirements: offer.requirements,
+        resource: offer.resource,
         leaseMillis: config.leaseSeconds * 1000
       })
     )

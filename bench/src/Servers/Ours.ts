@@ -52,7 +52,7 @@ const services = Layer.mergeAll(
   layerHttpSettings(
     makeHttpSettings({
       baseUrl: `http://127.0.0.1:${port}`,
-      terms: offerOf(requirements, resource),
+      offer: offerOf(requirements, resource),
       maxBodyBytes: 16 * 1024,
       unpaidPerMinute: UNLIMITED,
       paidPerMinute: UNLIMITED,

@@ -5,7 +5,7 @@ export const RESOURCE_DESCRIPTION =
   "A validated multi-source web evidence pack: a short answer, 3 to 10 checked sources, freshness metadata"
 
 /** What one deployment sells: our single `exact` offer and the resource it pays for. */
-export interface Terms {
+export interface Offer {
   readonly requirements: PaymentRequirements
   readonly resource: ResourceInfo
   readonly paymentRequired: PaymentRequired
@@ -15,13 +15,13 @@ export interface Terms {
  * An offer from its requirements and resource, with the 402 body that carries it: the only place the
  * `PaymentRequired` literal is built (the HTTP app encodes it once into the PAYMENT-REQUIRED header).
  */
-export const offerOf = (requirements: PaymentRequirements, resource: ResourceInfo): Terms => ({
+export const offerOf = (requirements: PaymentRequirements, resource: ResourceInfo): Offer => ({
   requirements,
   resource,
   paymentRequired: { x402Version: 2, error: "payment required", resource, accepts: [requirements] }
 })
 
-export const termsOf = (config: AppConfig): Terms => {
+export const offerFromConfig = (config: AppConfig): Offer => {
   const requirements: PaymentRequirements = {
     scheme: "exact",
     network: config.network,

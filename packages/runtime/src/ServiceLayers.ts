@@ -9,7 +9,7 @@ import { type Facilitator, layerPurchasePolicy, makePurchasePolicy } from "@evid
 import { Effect, Layer, Option } from "effect"
 import { requireFacilitatorSupport } from "./FailClosed.ts"
 import { observedFacilitator, observedProvider } from "./Observed.ts"
-import { termsOf } from "./Offer.ts"
+import { offerFromConfig } from "./Offer.ts"
 import { rateLimiterLayer } from "./RateLimiterLayer.ts"
 import type { AppConfig } from "./ServiceConfig.ts"
 
@@ -36,7 +36,7 @@ export const facilitatorLayer = (config: AppConfig): Layer.Layer<Facilitator> =>
  * its edge settings; tests that must wrap a port (the crash suite) layer their wrapper over this one.
  */
 export const servicesLayer = (config: AppConfig) => {
-  const terms = termsOf(config)
+  const offer = offerFromConfig(config)
   const facilitator = observedFacilitator(facilitatorLayer(config))
   return Layer.mergeAll(
     observedProvider(Registry.layerFromConfig),
@@ -44,8 +44,8 @@ export const servicesLayer = (config: AppConfig) => {
     storeLayer(config),
     layerPurchasePolicy(
       makePurchasePolicy({
-        requirements: terms.requirements,
-        resource: terms.resource,
+        requirements: offer.requirements,
+        resource: offer.resource,
         leaseMillis: config.leaseSeconds * 1000,
         // Public-suffix aware host checks (tldts, ipaddr.js) instead of core's built-in rules.
         validation: {
@@ -58,6 +58,6 @@ export const servicesLayer = (config: AppConfig) => {
     // LIVE_CHECK=on: every candidate page is fetched (SSRF-safe) and checked before validation.
     HttpPageFetcher.layerConfig,
     rateLimiterLayer(config),
-    requireFacilitatorSupport(terms.requirements).pipe(Layer.provide(facilitator))
+    requireFacilitatorSupport(offer.requirements).pipe(Layer.provide(facilitator))
   )
 }

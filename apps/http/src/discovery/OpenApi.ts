@@ -20,7 +20,7 @@ const errorResponse = (description: string, extraHeaders: Record<string, unknown
 
 /** The `x-payment-info` block x402scan-style crawlers read on a paid operation. */
 export const paymentInfo = (settings: HttpSettingsShape) => {
-  const { requirements } = settings.terms
+  const { requirements } = settings.offer
   return {
     protocol: "x402",
     x402Version: 2,

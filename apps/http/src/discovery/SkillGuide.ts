@@ -21,7 +21,7 @@ const ERROR_GUIDE: ReadonlyArray<readonly [string, string, string]> = [
 
 /** `/skill.md`: a guide an agent can act on without any SDK. */
 export const skillGuide = (settings: HttpSettingsShape) => {
-  const { requirements } = settings.terms
+  const { requirements } = settings.offer
   const url = `${settings.baseUrl}/v1/evidence`
   return `# evidence-pack: buy a validated web evidence pack (x402)
 

@@ -5,7 +5,7 @@ import { requestSchema, responseSchema, standalone } from "./Schemas.ts"
 
 /** `/.well-known/x402`: what is sold, for how much, in which shape, and where the other documents are. */
 export const x402Manifest = (settings: HttpSettingsShape) => {
-  const { requirements, resource } = settings.terms
+  const { requirements, resource } = settings.offer
   return {
     name: "evidence-pack",
     description:

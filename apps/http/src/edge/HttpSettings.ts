@@ -1,11 +1,11 @@
 import { encodeHeader } from "@evidence-pack/core"
-import type { Terms } from "@evidence-pack/runtime/Offer"
+import type { Offer } from "@evidence-pack/runtime/Offer"
 import { Context, Layer } from "effect"
 
 /** What the HTTP edge needs beyond the ports: limits, terms, and the precomputed 402 header. */
 export interface HttpSettingsShape {
   readonly baseUrl: string
-  readonly terms: Terms
+  readonly offer: Offer
   /** The `PAYMENT-REQUIRED` header value, encoded once: it never changes for a running process. */
   readonly paymentRequiredHeader: string
   readonly maxBodyBytes: number
@@ -22,7 +22,7 @@ export class HttpSettings extends Context.Service<HttpSettings, HttpSettingsShap
 
 export const makeHttpSettings = (options: Omit<HttpSettingsShape, "paymentRequiredHeader">): HttpSettingsShape => ({
   ...options,
-  paymentRequiredHeader: encodeHeader(options.terms.paymentRequired)
+  paymentRequiredHeader: encodeHeader(options.offer.paymentRequired)
 })
 
 export const layerHttpSettings = (settings: HttpSettingsShape) => Layer.succeed(HttpSettings, settings)

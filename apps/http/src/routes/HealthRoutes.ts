@@ -25,7 +25,7 @@ const Readyz = HttpRouter.add(
           Effect.catch(() => Effect.succeed(false))
         ),
         facilitator.supported().pipe(
-          Effect.map((supported) => supportsOffer(supported, settings.terms.requirements)),
+          Effect.map((supported) => supportsOffer(supported, settings.offer.requirements)),
           Effect.catch(() => Effect.succeed(false))
         )
       ],

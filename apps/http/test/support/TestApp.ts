@@ -53,7 +53,7 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
   const storeFaults = new FaultPlan<StoreFault>()
   const settings = makeHttpSettings({
     baseUrl: BASE,
-    terms: offerOf(testRequirements, testResource),
+    offer: offerOf(testRequirements, testResource),
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
     unpaidPerMinute: options.unpaidPerMinute ?? 1_000,
     paidPerMinute: options.paidPerMinute ?? 1_000,
