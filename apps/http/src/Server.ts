@@ -3,7 +3,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import * as CorpusProvider from "@evidence-pack/adapters/provider/corpus"
 import { reconcileLoop } from "@evidence-pack/core"
 import { offerFromConfig } from "@evidence-pack/runtime/Offer"
-import { type AppConfig, baseUrlOf } from "@evidence-pack/runtime/ServiceConfig"
+import { baseUrlOf, type ServiceConfig } from "@evidence-pack/runtime/ServiceConfig"
 import { servicesLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
@@ -14,7 +14,7 @@ import { layerHttpSettings, makeHttpSettings } from "./edge/HttpSettings.ts"
  * A reconciler inside the HTTP process: with the memory store there is no other process to resolve purchases a
  * timeout left pending; with Redis it is one more worker (leases keep several workers safe).
  */
-const inProcessReconciler = ({ batch, expiryMarginSeconds, intervalMillis }: AppConfig["reconciler"]) =>
+const inProcessReconciler = ({ batch, expiryMarginSeconds, intervalMillis }: ServiceConfig["reconciler"]) =>
   Layer.effectDiscard(
     Effect.forkScoped(
       reconcileLoop({ owner: `http-${process.pid}`, limit: batch, expiryMarginSeconds, intervalMillis })
@@ -22,7 +22,7 @@ const inProcessReconciler = ({ batch, expiryMarginSeconds, intervalMillis }: App
   )
 
 /** What the edge needs beyond the ports: limits, the offer and its precomputed 402 header. */
-const httpSettingsLayer = (config: AppConfig) =>
+const httpSettingsLayer = (config: ServiceConfig) =>
   layerHttpSettings(
     makeHttpSettings({
       baseUrl: baseUrlOf(config),
@@ -40,7 +40,10 @@ const httpSettingsLayer = (config: AppConfig) =>
  * facilitator check, provider index) are built first; only then does the server listen, so no connection is
  * accepted without a handler behind it.
  */
-export const serverLayer = (config: AppConfig, services: ReturnType<typeof servicesLayer> = servicesLayer(config)) =>
+export const serverLayer = (
+  config: ServiceConfig,
+  services: ReturnType<typeof servicesLayer> = servicesLayer(config)
+) =>
   Layer.mergeAll(
     HttpRouter.serve(appLayer, { disableListenLog: true }).pipe(
       Layer.provide(

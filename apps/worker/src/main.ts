@@ -4,7 +4,7 @@ import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { layerPurchasePolicy, makePurchasePolicy, reconcileLoop } from "@evidence-pack/core"
 import { JsonLogs } from "@evidence-pack/runtime/Logging"
 import { offerFromConfig } from "@evidence-pack/runtime/Offer"
-import { AppConfig } from "@evidence-pack/runtime/ServiceConfig"
+import { ServiceConfig } from "@evidence-pack/runtime/ServiceConfig"
 import { facilitatorLayer, storeLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
@@ -29,7 +29,7 @@ const metricsServer = (port: number) =>
  * each record one worker's at a time.
  */
 const main = Effect.gen(function* () {
-  const config = yield* AppConfig
+  const config = yield* ServiceConfig
   const worker = yield* WorkerConfig
   const offer = offerFromConfig(config)
   const services = Layer.mergeAll(

@@ -1,5 +1,5 @@
 import { type PaymentRequired, type PaymentRequirements, PRICE_ATOMIC, type ResourceInfo } from "@evidence-pack/core"
-import { type AppConfig, baseUrlOf } from "./ServiceConfig.ts"
+import { baseUrlOf, type ServiceConfig } from "./ServiceConfig.ts"
 
 export const RESOURCE_DESCRIPTION =
   "A validated multi-source web evidence pack: a short answer, 3 to 10 checked sources, freshness metadata"
@@ -21,7 +21,7 @@ export const offerOf = (requirements: PaymentRequirements, resource: ResourceInf
   paymentRequired: { x402Version: 2, error: "payment required", resource, accepts: [requirements] }
 })
 
-export const offerFromConfig = (config: AppConfig): Offer => {
+export const offerFromConfig = (config: ServiceConfig): Offer => {
   const requirements: PaymentRequirements = {
     scheme: "exact",
     network: config.network,

@@ -2,14 +2,14 @@ import * as RedisRateLimit from "@evidence-pack/adapters/ratelimit/redis"
 import type { StoreUnavailable } from "@evidence-pack/core"
 import { Layer, Option } from "effect"
 import { RateLimiter } from "effect/persistence"
-import type { AppConfig } from "./ServiceConfig.ts"
+import type { ServiceConfig } from "./ServiceConfig.ts"
 
 /**
  * REDIS_URL set: limits shared by every instance on that Redis (same REDIS_KEY_PREFIX namespace as the store; its
  * own client, and start-up fails when Redis is not ready, as the store's does); unset: per-process memory.
  * At request time an unreachable Redis fails open (see apps/http/src/edge/RateLimits.ts).
  */
-export const rateLimiterLayer = (config: AppConfig): Layer.Layer<RateLimiter.RateLimiter, StoreUnavailable> => {
+export const rateLimiterLayer = (config: ServiceConfig): Layer.Layer<RateLimiter.RateLimiter, StoreUnavailable> => {
   const store: Layer.Layer<RateLimiter.RateLimiterStore, StoreUnavailable> = Option.match(config.redis, {
     onSome: RedisRateLimit.layerStoreConnect,
     onNone: () => RateLimiter.layerStoreMemory

@@ -30,7 +30,7 @@ const positiveInt = (name: string, fallback: number) =>
  * the adapters' own descriptors (RedisConfig, the facilitators') composed here, read once. Nothing else reads
  * `process.env`. The README lists every variable.
  */
-export const AppConfig = Config.all({
+export const ServiceConfig = Config.all({
   port: Config.Port("PORT").pipe(Config.withDefault(8402)),
   host: Config.String("HOST").pipe(Config.withDefault("127.0.0.1")),
   /** The public address clients use; defaults to http://<host>:<port>. */
@@ -64,9 +64,9 @@ export const AppConfig = Config.all({
   reconciler: ReconcilerConfig("RECONCILER", { intervalMillis: 2_000, batch: 50, expiryMarginSeconds: 60 })
 })
 
-export type AppConfig = Config.Success<typeof AppConfig>
+export type ServiceConfig = Config.Success<typeof ServiceConfig>
 
-export const baseUrlOf = (config: AppConfig): string =>
+export const baseUrlOf = (config: ServiceConfig): string =>
   Option.match(config.baseUrl, {
     onNone: () => `http://${config.host}:${config.port}`,
     onSome: (url) => url.toString().replace(/\/$/, "")

@@ -11,10 +11,10 @@ import { requireFacilitatorSupport } from "./FailClosed.ts"
 import { observedFacilitator, observedProvider } from "./Observed.ts"
 import { offerFromConfig } from "./Offer.ts"
 import { rateLimiterLayer } from "./RateLimiterLayer.ts"
-import type { AppConfig } from "./ServiceConfig.ts"
+import type { ServiceConfig } from "./ServiceConfig.ts"
 
 /** REDIS_URL set: the shared Redis store (many instances); unset: the memory store (one instance only). */
-export const storeLayer = (config: AppConfig) =>
+export const storeLayer = (config: ServiceConfig) =>
   Option.match(config.redis, {
     onSome: (redis) => RedisStore.layerConnect({ ...redis.client, keyPrefix: redis.keyPrefix }),
     onNone: () =>
@@ -26,7 +26,7 @@ export const storeLayer = (config: AppConfig) =>
   })
 
 /** FACILITATOR_PRIVATE_KEY set: this process settles itself (local facilitator); else the HTTP facilitator. */
-export const facilitatorLayer = (config: AppConfig): Layer.Layer<Facilitator> =>
+export const facilitatorLayer = (config: ServiceConfig): Layer.Layer<Facilitator> =>
   config.facilitator._tag === "local"
     ? LocalFacilitator.layer(config.facilitator)
     : HttpFacilitator.layerChecked(config.facilitator)
@@ -35,7 +35,7 @@ export const facilitatorLayer = (config: AppConfig): Layer.Layer<Facilitator> =>
  * Every service a purchase needs (ports, policy, rate limiter), from one validated configuration. The HTTP app adds
  * its edge settings; tests that must wrap a port (the crash suite) layer their wrapper over this one.
  */
-export const servicesLayer = (config: AppConfig) => {
+export const servicesLayer = (config: ServiceConfig) => {
   const offer = offerFromConfig(config)
   const facilitator = observedFacilitator(facilitatorLayer(config))
   return Layer.mergeAll(
