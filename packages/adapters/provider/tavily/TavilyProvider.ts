@@ -1,10 +1,8 @@
-import type { Provider } from "@evidence-pack/core/ports/Provider"
-import { Clock, Config, Effect, Layer, Redacted, type Scope } from "effect"
-import type { CircuitBreaker } from "effect/persistence"
+import { Config, Redacted } from "effect"
 import * as AdapterConfig from "../resilience/AdapterConfig.ts"
+import * as ProviderSkeleton from "../resilience/ProviderSkeleton.ts"
 import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
-import * as Resilient from "../resilience/Resilient.ts"
-import { endpoint, requestJson } from "../resilience/UpstreamRequest.ts"
+import { endpoint } from "../resilience/UpstreamRequest.ts"
 import { type SearchDepth, searchBody } from "./TavilyRequest.ts"
 import { toCandidates } from "./TavilyResponse.ts"
 
@@ -23,33 +21,23 @@ export interface Options {
   readonly policy?: ResiliencePolicy.ResiliencePolicy | undefined
 }
 
+const skeleton = ProviderSkeleton.make<Options>({
+  name,
+  request: (options, request, now) => ({
+    label: name,
+    url: endpoint(options.baseUrl ?? DEFAULT_BASE_URL, "/search"),
+    method: "POST",
+    headers: { authorization: `Bearer ${Redacted.value(options.apiKey)}`, "content-type": "application/json" },
+    body: searchBody(request, options.searchDepth ?? "basic", now),
+    secrets: [options.apiKey]
+  }),
+  toCandidates: (json) => toCandidates(name)(json)
+})
+
 /** Tavily's search (`POST /search`), one attempt, no resilience. */
-export const search =
-  (options: Options): Resilient.Search =>
-  (request) =>
-    Clock.currentTimeMillis.pipe(
-      Effect.flatMap((now) =>
-        requestJson({
-          label: name,
-          url: endpoint(options.baseUrl ?? DEFAULT_BASE_URL, "/search"),
-          method: "POST",
-          headers: {
-            authorization: `Bearer ${Redacted.value(options.apiKey)}`,
-            "content-type": "application/json"
-          },
-          body: searchBody(request, options.searchDepth ?? "basic", now),
-          secrets: [options.apiKey]
-        })
-      ),
-      Effect.flatMap(toCandidates(name))
-    )
-
-export const make = (
-  options: Options
-): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
-  Resilient.make(name, search(options), options.policy)
-
-export const layer = (options: Options): Layer.Layer<Provider> => Resilient.layer(name, search(options), options.policy)
+export const search = skeleton.search
+export const make = skeleton.make
+export const layer = skeleton.layer
 
 /**
  * `TAVILY_API_KEY` (required), `TAVILY_BASE_URL` and `TAVILY_SEARCH_DEPTH` (optional), and the shared `PROVIDER_*`
@@ -62,8 +50,4 @@ export const config: Config.Config<Options> = Config.all({
   policy: ResiliencePolicy.config
 })
 
-export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(
-  Effect.gen(function* () {
-    return layer(yield* config)
-  })
-)
+export const layerConfig = skeleton.layerConfig(config)
