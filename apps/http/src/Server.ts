@@ -3,18 +3,19 @@ import { NodeHttpServer } from "@effect/platform-node"
 import * as CorpusProvider from "@evidence-pack/adapters/provider/corpus"
 import { reconcileLoop } from "@evidence-pack/core"
 import { offerFromConfig } from "@evidence-pack/runtime/Offer"
-import { baseUrlOf, type ServiceConfig } from "@evidence-pack/runtime/ServiceConfig"
+import { baseUrlOf } from "@evidence-pack/runtime/ServiceConfig"
 import { servicesLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { appLayer } from "./App.ts"
 import { layerHttpSettings, makeHttpSettings } from "./edge/HttpSettings.ts"
+import type { HttpAppConfig } from "./HttpAppConfig.ts"
 
 /**
  * A reconciler inside the HTTP process: with the memory store there is no other process to resolve purchases a
  * timeout left pending; with Redis it is one more worker (leases keep several workers safe).
  */
-const inProcessReconciler = ({ batch, expiryMarginSeconds, intervalMillis }: ServiceConfig["reconciler"]) =>
+const inProcessReconciler = ({ batch, expiryMarginSeconds, intervalMillis }: HttpAppConfig["reconciler"]) =>
   Layer.effectDiscard(
     Effect.forkScoped(
       reconcileLoop({ owner: `http-${process.pid}`, limit: batch, expiryMarginSeconds, intervalMillis })
@@ -22,7 +23,7 @@ const inProcessReconciler = ({ batch, expiryMarginSeconds, intervalMillis }: Ser
   )
 
 /** What the edge needs beyond the ports: limits, the offer and its precomputed 402 header. */
-const httpSettingsLayer = (config: ServiceConfig) =>
+const httpSettingsLayer = (config: HttpAppConfig) =>
   layerHttpSettings(
     makeHttpSettings({
       baseUrl: baseUrlOf(config),
@@ -41,7 +42,7 @@ const httpSettingsLayer = (config: ServiceConfig) =>
  * accepted without a handler behind it.
  */
 export const serverLayer = (
-  config: ServiceConfig,
+  config: HttpAppConfig,
   services: ReturnType<typeof servicesLayer> = servicesLayer(config)
 ) =>
   Layer.mergeAll(

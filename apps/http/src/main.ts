@@ -1,12 +1,12 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { JsonLogs } from "@evidence-pack/runtime/Logging"
-import { ServiceConfig } from "@evidence-pack/runtime/ServiceConfig"
 import { Effect, Layer } from "effect"
+import { HttpAppConfig } from "./HttpAppConfig.ts"
 import { serverLayer } from "./Server.ts"
 
 /** The service from the environment, until interrupted (SIGINT/SIGTERM finish in-flight purchases first). */
 export const runService = Effect.gen(function* () {
-  const config = yield* ServiceConfig
+  const config = yield* HttpAppConfig
   return yield* Layer.launch(serverLayer(config))
 })
 

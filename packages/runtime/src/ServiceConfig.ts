@@ -1,7 +1,6 @@
 import { RedisConfig } from "@evidence-pack/adapters/redis"
 import { Config, Option, type Redacted, Schema } from "effect"
 import { FacilitatorConfig } from "./FacilitatorConfig.ts"
-import { ReconcilerConfig } from "./ReconcilerConfig.ts"
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const CAIP2_EVM = /^eip155:[0-9]+$/
@@ -19,16 +18,17 @@ const address = (name: string) =>
     name
   )
 
-const positiveInt = (name: string, fallback: number) =>
+export const positiveInt = (name: string, fallback: number) =>
   Config.schema(
     Schema.Int.check(Schema.isGreaterThan(0, { message: `${name} must be a positive integer` })),
     name
   ).pipe(Config.withDefault(fallback))
 
 /**
- * Everything the service reads from the environment, validated at start with messages that name the variable:
- * the adapters' own descriptors (RedisConfig, the facilitators') composed here, read once. Nothing else reads
- * `process.env`. The README lists every variable.
+ * What every process of the service (HTTP app, worker) reads from the environment, validated at start with
+ * messages that name the variable: the offer, the adapters' own descriptors (RedisConfig, the facilitators')
+ * composed here, read once. The HTTP app adds its edge settings (apps/http/src/HttpAppConfig.ts), the worker its
+ * loop (WorkerConfig). The README lists every variable.
  */
 export const ServiceConfig = Config.all({
   port: Config.Port("PORT").pipe(Config.withDefault(8402)),
@@ -47,21 +47,12 @@ export const ServiceConfig = Config.all({
   facilitator: FacilitatorConfig,
   /** REDIS_URL set: one Redis shared by the store and the rate limiter of every instance; unset: memory. */
   redis: Config.option(RedisConfig),
-  maxBodyBytes: positiveInt("MAX_BODY_BYTES", 16 * 1024),
-  /** Unpaid requests (402 probes and bad input) per client address per minute. */
-  unpaidPerMinute: positiveInt("RATE_LIMIT_UNPAID_PER_MINUTE", 120),
-  /** Paid requests per payer address per minute. */
-  paidPerMinute: positiveInt("RATE_LIMIT_PAID_PER_MINUTE", 60),
   /** Covers provider + validation + settlement with margin; Base settles in seconds. */
   maxTimeoutSeconds: positiveInt("MAX_TIMEOUT_SECONDS", 120),
   leaseSeconds: positiveInt("LEASE_SECONDS", 30),
   /** Operator domain lists for sources: never cite these / cite only these (comma-separated registrable domains). */
   blockedDomains: Config.String("BLOCKED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),
-  allowedDomains: Config.String("ALLOWED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList)),
-  /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
-  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
-  /** The HTTP process's own reconciler (the only one with the memory store); `pnpm worker` reads WORKER_*. */
-  reconciler: ReconcilerConfig("RECONCILER", { intervalMillis: 2_000, batch: 50, expiryMarginSeconds: 60 })
+  allowedDomains: Config.String("ALLOWED_DOMAINS").pipe(Config.withDefault(""), Config.map(domainList))
 })
 
 export type ServiceConfig = Config.Success<typeof ServiceConfig>

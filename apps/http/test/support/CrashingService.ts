@@ -1,9 +1,9 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { JsonLogs } from "@evidence-pack/runtime/Logging"
-import { ServiceConfig } from "@evidence-pack/runtime/ServiceConfig"
 import { servicesLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { CrashPointConfig, withCrashHook } from "@evidence-pack/testkit/CrashHooks"
 import { Effect, Layer } from "effect"
+import { HttpAppConfig } from "../../src/HttpAppConfig.ts"
 import { serverLayer } from "../../src/Server.ts"
 
 /**
@@ -12,7 +12,7 @@ import { serverLayer } from "../../src/Server.ts"
  * nothing of it.
  */
 const main = Effect.gen(function* () {
-  const config = yield* ServiceConfig
+  const config = yield* HttpAppConfig
   const point = yield* CrashPointConfig
   return yield* Layer.launch(serverLayer(config, withCrashHook(point, servicesLayer(config))))
 })
