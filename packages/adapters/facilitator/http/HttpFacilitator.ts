@@ -110,7 +110,7 @@ const HttpUrl = Schema.String.check(Schema.isPattern(/^https?:\/\/\S+$/)).annota
 export const HttpFacilitatorConfig = Config.all({
   url: Config.schema(HttpUrl, "FACILITATOR_URL"),
   apiKey: optional(Config.Redacted("FACILITATOR_API_KEY"), Redacted.value),
-  rpcUrl: optional(Config.String("RPC_URL"), (value) => value)
+  rpcUrl: optional(ChainReader.RpcUrlConfig, (value) => value)
 })
 
 /** `layer` for a deployment: says at start-up when lost settlements cannot be resolved from the chain. */

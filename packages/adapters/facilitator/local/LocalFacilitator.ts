@@ -97,7 +97,7 @@ export const GasKeyConfig = Config.Redacted("FACILITATOR_PRIVATE_KEY")
 /** `FACILITATOR_PRIVATE_KEY` (redacted), `RPC_URL` and the chain id of `NETWORK` (`eip155:<id>`). */
 export const LocalFacilitatorConfig = Config.all({
   gasPrivateKey: GasKeyConfig,
-  rpcUrl: Config.String("RPC_URL"),
+  rpcUrl: ChainReader.RpcUrlConfig,
   chainId: Config.schema(EvmNetwork, "NETWORK").pipe(Config.map((network) => Number(network.slice("eip155:".length))))
 })
 
