@@ -1,9 +1,9 @@
+import { EvmNetworkConfig } from "@evidence-pack/adapters/facilitator/local"
 import { RedisConfig } from "@evidence-pack/adapters/redis"
 import { Config, Option, type Redacted, Schema } from "effect"
 import { FacilitatorConfig } from "./FacilitatorConfig.ts"
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-const CAIP2_EVM = /^eip155:[0-9]+$/
 
 const domainList = (value: string): ReadonlyArray<string> =>
   value
@@ -35,10 +35,8 @@ export const ServiceConfig = Config.all({
   host: Config.String("HOST").pipe(Config.withDefault("127.0.0.1")),
   /** The public address clients use; defaults to http://<host>:<port>. */
   baseUrl: Config.URL("BASE_URL").pipe(Config.option),
-  network: Config.schema(
-    Schema.String.check(Schema.isPattern(CAIP2_EVM, { message: "NETWORK must be a CAIP-2 EVM id like eip155:8453" })),
-    "NETWORK"
-  ),
+  /** CAIP-2 `eip155:<id>`: `exact` on an EVM chain is the only scheme we sell through. */
+  network: EvmNetworkConfig,
   asset: address("ASSET"),
   assetName: Config.String("ASSET_NAME").pipe(Config.withDefault("USD Coin")),
   assetVersion: Config.String("ASSET_VERSION").pipe(Config.withDefault("2")),

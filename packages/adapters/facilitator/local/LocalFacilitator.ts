@@ -91,6 +91,9 @@ const EvmNetwork = Schema.String.check(
   Schema.isPattern(/^eip155:[0-9]+$/, { message: "NETWORK must be a CAIP-2 EVM id like eip155:8453" })
 )
 
+/** `NETWORK`: the offer's chain, which this facilitator settles on. The service's configuration reads it here too. */
+export const EvmNetworkConfig = Config.schema(EvmNetwork, "NETWORK")
+
 /** `FACILITATOR_PRIVATE_KEY` (redacted): set, this process settles itself. */
 export const GasKeyConfig = Config.Redacted("FACILITATOR_PRIVATE_KEY")
 
@@ -98,7 +101,7 @@ export const GasKeyConfig = Config.Redacted("FACILITATOR_PRIVATE_KEY")
 export const LocalFacilitatorConfig = Config.all({
   gasPrivateKey: GasKeyConfig,
   rpcUrl: ChainReader.RpcUrlConfig,
-  chainId: Config.schema(EvmNetwork, "NETWORK").pipe(Config.map((network) => Number(network.slice("eip155:".length))))
+  chainId: EvmNetworkConfig.pipe(Config.map((network) => Number(network.slice("eip155:".length))))
 })
 
 export const layerConfig: Layer.Layer<Facilitator, Config.ConfigError> = Layer.effect(
