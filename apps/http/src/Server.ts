@@ -1,12 +1,16 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
+import * as CorpusProvider from "@evidence-pack/adapters/provider/corpus"
 import { reconcileLoop } from "@evidence-pack/core"
+import { offerFromConfig } from "@evidence-pack/runtime/Offer"
+import { baseUrlOf } from "@evidence-pack/runtime/ServiceConfig"
+import { servicesLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { appLayer } from "./App.ts"
-import { type AppConfig, baseUrlOf } from "./config/AppConfig.ts"
-import { answerParserErrors } from "./http/ParserErrors.ts"
-import { servicesLayer } from "./wiring/Services.ts"
+import { layerHttpSettings, makeHttpSettings } from "./edge/HttpSettings.ts"
+import { answerParserErrors } from "./edge/ParserErrors.ts"
+import type { HttpAppConfig } from "./HttpAppConfig.ts"
 
 /** Room for PAYMENT-SIGNATURE at its cap (MAX_HEADER_BYTES) plus every other header a client sends. */
 const MAX_REQUEST_HEADER_BYTES = 32 * 1024
@@ -15,18 +19,36 @@ const MAX_REQUEST_HEADER_BYTES = 32 * 1024
  * A reconciler inside the HTTP process: with the memory store there is no other process to resolve purchases a
  * timeout left pending; with Redis it is one more worker (leases keep several workers safe).
  */
-const inProcessReconciler = Layer.effectDiscard(
-  Effect.forkScoped(
-    reconcileLoop({ owner: `http-${process.pid}`, limit: 50, expiryMarginSeconds: 60, intervalMillis: 500 })
+const inProcessReconciler = ({ batch, expiryMarginSeconds, intervalMillis }: HttpAppConfig["reconciler"]) =>
+  Layer.effectDiscard(
+    Effect.forkScoped(
+      reconcileLoop({ owner: `http-${process.pid}`, limit: batch, expiryMarginSeconds, intervalMillis })
+    )
   )
-)
+
+/** What the edge needs beyond the ports: limits, the offer and its precomputed 402 header. */
+const httpSettingsLayer = (config: HttpAppConfig) =>
+  layerHttpSettings(
+    makeHttpSettings({
+      baseUrl: baseUrlOf(config),
+      offer: offerFromConfig(config),
+      maxBodyBytes: config.maxBodyBytes,
+      unpaidPerMinute: config.unpaidPerMinute,
+      paidPerMinute: config.paidPerMinute,
+      trustProxy: config.trustProxy,
+      exampleQuery: CorpusProvider.EXAMPLE_QUERY
+    })
+  )
 
 /**
  * The whole service on a Node HTTP server, from one validated configuration. Services (store connection,
  * facilitator check, provider index) are built first; only then does the server listen, so no connection is
  * accepted without a handler behind it.
  */
-export const serverLayer = (config: AppConfig) =>
+export const serverLayer = (
+  config: HttpAppConfig,
+  services: ReturnType<typeof servicesLayer> = servicesLayer(config)
+) =>
   Layer.mergeAll(
     HttpRouter.serve(appLayer, { disableListenLog: true }).pipe(
       Layer.provide(
@@ -38,10 +60,10 @@ export const serverLayer = (config: AppConfig) =>
         })
       )
     ),
-    inProcessReconciler,
+    inProcessReconciler(config.reconciler),
     Layer.effectDiscard(
       Effect.logInfo(`evidence-pack listening on http://${config.host}:${config.port}`).pipe(
         Effect.annotateLogs({ base_url: baseUrlOf(config) })
       )
     )
-  ).pipe(Layer.provide(servicesLayer(config)))
+  ).pipe(Layer.provide(Layer.merge(services, httpSettingsLayer(config))))

@@ -1,7 +1,8 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { type Devnet, startDevnet } from "@evidence-pack/devnet"
-import { Console, Effect } from "effect"
-import { JsonLogs, runService } from "./main.ts"
+import { JsonLogs } from "@evidence-pack/runtime/Logging"
+import { ConfigProvider, Console, Effect } from "effect"
+import { runService } from "./main.ts"
 
 /**
  * `pnpm dev`: the whole service on the embedded defaults, with no configuration: a local devnet (anvil, Circle's
@@ -33,11 +34,13 @@ const banner = (chain: Devnet, baseUrl: string) =>
 const program = Effect.gen(function* () {
   yield* refuseProduction
   const chain = yield* devnet
-  // The devnet decides the payment terms; PORT and BASE_URL stay the operator's to set.
-  Object.assign(process.env, chain.env, { PORT: process.env.PORT ?? "8402" })
-  const baseUrl = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT}`
+  // The devnet decides the payment terms; PORT and BASE_URL stay the operator's to set. The service reads this
+  // environment through its ConfigProvider: the process's own environment is left as it was.
+  const port = process.env.PORT ?? "8402"
+  const env = { ...process.env, ...chain.env, PORT: port }
+  const baseUrl = process.env.BASE_URL ?? `http://127.0.0.1:${port}`
   yield* Console.log(banner(chain, baseUrl))
-  return yield* runService
+  return yield* runService.pipe(Effect.provideService(ConfigProvider.ConfigProvider, ConfigProvider.fromEnv({ env })))
 })
 
 program.pipe(Effect.scoped, Effect.provide(JsonLogs), NodeRuntime.runMain)

@@ -1,15 +1,14 @@
 import { NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer, Logger } from "effect"
-import { AppConfig } from "./config/AppConfig.ts"
+import { JsonLogs } from "@evidence-pack/runtime/Logging"
+import { Effect, Layer } from "effect"
+import { HttpAppConfig } from "./HttpAppConfig.ts"
 import { serverLayer } from "./Server.ts"
 
 /** The service from the environment, until interrupted (SIGINT/SIGTERM finish in-flight purchases first). */
 export const runService = Effect.gen(function* () {
-  const config = yield* AppConfig
+  const config = yield* HttpAppConfig
   return yield* Layer.launch(serverLayer(config))
 })
-
-export const JsonLogs = Logger.layer([Logger.consoleJson])
 
 /** `pnpm start`: the HTTP app from the environment (see the README for every variable). */
 if (import.meta.main) runService.pipe(Effect.provide(JsonLogs), NodeRuntime.runMain)

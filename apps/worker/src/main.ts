@@ -2,10 +2,10 @@ import { createServer } from "node:http"
 import { hostname } from "node:os"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { layerPurchasePolicy, makePurchasePolicy, reconcileLoop } from "@evidence-pack/core"
-import { AppConfig } from "@evidence-pack/http/config/AppConfig"
-import { termsOf } from "@evidence-pack/http/config/Terms"
-import { JsonLogs } from "@evidence-pack/http/main"
-import { facilitatorLayer, storeLayer } from "@evidence-pack/http/wiring/Services"
+import { JsonLogs } from "@evidence-pack/runtime/Logging"
+import { offerFromConfig } from "@evidence-pack/runtime/Offer"
+import { ServiceConfig } from "@evidence-pack/runtime/ServiceConfig"
+import { facilitatorLayer, storeLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { PrometheusMetrics } from "effect/observability"
@@ -29,28 +29,24 @@ const metricsServer = (port: number) =>
  * each record one worker's at a time.
  */
 const main = Effect.gen(function* () {
-  const config = yield* AppConfig
+  const config = yield* ServiceConfig
   const worker = yield* WorkerConfig
-  const terms = termsOf(config)
+  const offer = offerFromConfig(config)
   const services = Layer.mergeAll(
     storeLayer(config),
     facilitatorLayer(config),
     layerPurchasePolicy(
       makePurchasePolicy({
-        requirements: terms.requirements,
-        resource: terms.resource,
+        requirements: offer.requirements,
+        resource: offer.resource,
         leaseMillis: config.leaseSeconds * 1000
       })
     )
   )
   const owner = `worker-${hostname()}-${process.pid}`
-  yield* Effect.logInfo("worker started", { owner, interval_ms: worker.intervalMillis })
-  const loop = reconcileLoop({
-    owner,
-    limit: worker.batch,
-    expiryMarginSeconds: worker.expiryMarginSeconds,
-    intervalMillis: worker.intervalMillis
-  })
+  const { intervalMillis, batch, expiryMarginSeconds } = worker.reconciler
+  yield* Effect.logInfo("worker started", { owner, interval_ms: intervalMillis })
+  const loop = reconcileLoop({ owner, limit: batch, expiryMarginSeconds, intervalMillis })
   return yield* Layer.launch(
     Layer.mergeAll(Layer.effectDiscard(Effect.forkScoped(loop)), metricsServer(worker.port)).pipe(
       Layer.provide(services)

@@ -11,8 +11,9 @@ import {
   Provider
 } from "@evidence-pack/core"
 import { appLayer } from "@evidence-pack/http/App"
-import { layerHttpSettings, makeHttpSettings } from "@evidence-pack/http/http/HttpSettings"
-import { observedFacilitator, observedProvider } from "@evidence-pack/http/wiring/Observed"
+import { layerHttpSettings, makeHttpSettings } from "@evidence-pack/http/edge/HttpSettings"
+import { observedFacilitator, observedProvider } from "@evidence-pack/runtime/Observed"
+import { offerOf } from "@evidence-pack/runtime/Offer"
 import { Effect, Fiber, Layer, Logger } from "effect"
 import { HttpRouter } from "effect/http"
 import { RateLimiter } from "effect/persistence"
@@ -66,11 +67,7 @@ const services = Layer.mergeAll(
   layerHttpSettings(
     makeHttpSettings({
       baseUrl: `http://127.0.0.1:${port}`,
-      terms: {
-        requirements,
-        resource,
-        paymentRequired: { x402Version: 2, error: "payment required", resource, accepts: [requirements] }
-      },
+      offer: offerOf(requirements, resource),
       maxBodyBytes: 16 * 1024,
       unpaidPerMinute: UNLIMITED,
       paidPerMinute: UNLIMITED,

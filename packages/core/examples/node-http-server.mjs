@@ -1,5 +1,6 @@
 import { createServer } from "node:http"
 import {
+  EconomicCounters,
   EvidenceRequest,
   encodeHeader,
   Facilitator,
@@ -19,12 +20,13 @@ import { Effect, Layer, Schema } from "effect"
 const MAX_BODY_BYTES = 16 * 1024
 
 /**
- * `POST /v1/evidence` on plain node:http, with your own store, facilitator and provider (each an implementation of
- * a core port). The core decides everything about money; this file only speaks HTTP.
+ * `POST /v1/evidence` on plain node:http, with your own store, facilitator, provider and economic-guard counters
+ * (each an implementation of a core port). The core decides everything about money; this file only speaks HTTP.
  */
-export const startEvidenceServer = ({ port = 0, requirements, resource, store, facilitator, provider }) => {
+export const startEvidenceServer = ({ port = 0, requirements, resource, store, facilitator, provider, counters }) => {
   const services = Layer.mergeAll(
     Layer.succeed(IdempotencyStore, store),
+    Layer.succeed(EconomicCounters, counters),
     Layer.succeed(Facilitator, facilitator),
     Layer.succeed(Provider, provider),
     layerPurchasePolicy(makePurchasePolicy({ requirements, resource }))

@@ -1,14 +1,13 @@
+import type { ChainPublicClient } from "@evidence-pack/adapters/facilitator/local"
+import { createChainPublicClient, createX402Facilitator, evmNetwork } from "@evidence-pack/adapters/facilitator/local"
 import type { Network } from "@x402/core/types"
 import type { Address } from "viem"
 import type { DevnetAccount } from "./Accounts.ts"
 import { ACCOUNT_INDEX, devnetAccount, PAYER_STARTING_BALANCE, payerAccounts } from "./Accounts.ts"
 import type { Anvil } from "./Anvil.ts"
 import { startAnvil } from "./Anvil.ts"
-import type { DevnetPublicClient } from "./Clients.ts"
-import { createDevnetPublicClient } from "./Clients.ts"
 import type { FacilitatorServer } from "./FacilitatorServer.ts"
 import { startFacilitatorServer } from "./FacilitatorServer.ts"
-import { createLocalFacilitator, evmNetwork } from "./LocalFacilitator.ts"
 import { installMulticall3 } from "./Multicall3.ts"
 import type { TokenReader } from "./Token.ts"
 import { createTokenReader } from "./Token.ts"
@@ -57,7 +56,7 @@ export interface Devnet {
   stop(): Promise<void>
 }
 
-const deployToken = async (client: DevnetPublicClient): Promise<Address> => {
+const deployToken = async (client: ChainPublicClient): Promise<Address> => {
   const { proxy } = await deployUsdc({
     client,
     proxyAdmin: devnetAccount(ACCOUNT_INDEX.proxyAdmin).account,
@@ -93,9 +92,9 @@ const settleStartup = async <A>(
 
 /** Token, Multicall3 and facilitator server, in parallel: they only share the (already running) chain. */
 const provision = async (anvil: Anvil, chainId: number, options: DevnetOptions): Promise<Devnet> => {
-  const publicClient = createDevnetPublicClient({ rpcUrl: anvil.rpcUrl, chainId })
+  const publicClient = createChainPublicClient({ rpcUrl: anvil.rpcUrl, chainId })
   const facilitatorGas = devnetAccount(ACCOUNT_INDEX.facilitatorGas)
-  const facilitator = createLocalFacilitator({
+  const facilitator = createX402Facilitator({
     rpcUrl: anvil.rpcUrl,
     gasPrivateKey: facilitatorGas.privateKey,
     chainId

@@ -4,11 +4,11 @@ import type { AddressInfo } from "node:net"
 import type { x402Facilitator } from "@x402/core/facilitator"
 import type { PaymentPayload, PaymentRequirements } from "@x402/core/types"
 
-/** What the server needs from a facilitator; `x402Facilitator` (e.g. from createLocalFacilitator) fits. */
-export type Facilitator = Pick<x402Facilitator, "verify" | "settle" | "getSupported">
+/** What the server needs from a facilitator; `x402Facilitator` (e.g. from createX402Facilitator) fits. */
+export type ServedFacilitator = Pick<x402Facilitator, "verify" | "settle" | "getSupported">
 
 export interface FacilitatorServerOptions {
-  readonly facilitator: Facilitator
+  readonly facilitator: ServedFacilitator
   /** 0 (the default) picks a free port. */
   readonly port?: number
   /** Default 127.0.0.1: the devnet facilitator signs with a well-known key and must not be reachable from outside. */
@@ -84,7 +84,7 @@ const parsePaymentRequest = async (
 
 type Route = (req: IncomingMessage) => Promise<unknown>
 
-const routes = (facilitator: Facilitator): Record<string, Record<string, Route>> => ({
+const routes = (facilitator: ServedFacilitator): Record<string, Record<string, Route>> => ({
   "/verify": {
     POST: async (req) => {
       const { paymentPayload, paymentRequirements } = await parsePaymentRequest(req)

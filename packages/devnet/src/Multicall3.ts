@@ -1,9 +1,9 @@
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { pathToFileURL } from "node:url"
+import type { ChainPublicClient } from "@evidence-pack/adapters/facilitator/local"
 import type { Hex } from "viem"
 import { createTestClient, http } from "viem"
-import type { DevnetPublicClient } from "./Clients.ts"
 
 /** Multicall3's address on every chain that has it. x402's EVM facilitator calls it here, unconditionally. */
 export const MULTICALL3_ADDRESS = "0xcA11bde05977b3631167028862bE2a173976CA11"
@@ -26,7 +26,7 @@ const multicall3CreationCode = async (): Promise<Hex> => {
  * reads `..._simulation_failed` instead of its real cause (nonce used, insufficient balance...). An `eth_call` of
  * creation code returns the runtime code, so no transaction (and no deployer nonce) is spent.
  */
-export const installMulticall3 = async (client: DevnetPublicClient): Promise<void> => {
+export const installMulticall3 = async (client: ChainPublicClient): Promise<void> => {
   const { data: runtime } = await client.call({ data: await multicall3CreationCode() })
   if (!runtime || runtime === "0x") throw new Error("Multicall3 creation code returned no runtime code")
   const testClient = createTestClient({ mode: "anvil", chain: client.chain, transport: http(client.transport.url) })

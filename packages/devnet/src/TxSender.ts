@@ -1,6 +1,6 @@
+import type { ChainPublicClient } from "@evidence-pack/adapters/facilitator/local"
 import type { Address, Hash, Hex, LocalAccount } from "viem"
 import { parseGwei } from "viem"
-import type { DevnetPublicClient } from "./Clients.ts"
 
 /**
  * Sends a fixed script of transactions from one account as fast as anvil accepts them: nonces counted locally,
@@ -20,7 +20,7 @@ export interface TxSender {
 const MAX_FEE_PER_GAS = parseGwei("10")
 const DEFAULT_GAS = 1_000_000n
 
-export const createTxSender = async (client: DevnetPublicClient, account: LocalAccount): Promise<TxSender> => {
+export const createTxSender = async (client: ChainPublicClient, account: LocalAccount): Promise<TxSender> => {
   let nonce = await client.getTransactionCount({ address: account.address, blockTag: "pending" })
   return {
     address: account.address,
@@ -42,7 +42,7 @@ export const createTxSender = async (client: DevnetPublicClient, account: LocalA
 }
 
 /** Waits for every receipt; throws naming the first step that reverted. */
-export const confirm = async (client: DevnetPublicClient, steps: readonly { what: string; hash: Hash }[]) => {
+export const confirm = async (client: ChainPublicClient, steps: readonly { what: string; hash: Hash }[]) => {
   const receipts = await Promise.all(steps.map(({ hash }) => client.waitForTransactionReceipt({ hash })))
   receipts.forEach((receipt, i) => {
     if (receipt.status !== "success")

@@ -1,7 +1,7 @@
+import type { ChainPublicClient } from "@evidence-pack/adapters/facilitator/local"
 import type { Abi, Address, Hash, LocalAccount } from "viem"
 import { encodeDeployData, encodeFunctionData, getAddress, getContractAddress } from "viem"
 import { linkBytecode, loadStablecoinArtifact } from "./Artifacts.ts"
-import type { DevnetPublicClient } from "./Clients.ts"
 import type { TxSender } from "./TxSender.ts"
 import { confirm, createTxSender } from "./TxSender.ts"
 
@@ -13,7 +13,7 @@ export interface UsdcDeployment {
 }
 
 export interface DeployUsdcOptions {
-  readonly client: DevnetPublicClient
+  readonly client: ChainPublicClient
   /** Deploys everything and becomes the proxy admin, which the proxy then forbids from calling token functions. */
   readonly proxyAdmin: LocalAccount
   /** Owner, master minter, pauser, blacklister, rescuer and the only minter. */

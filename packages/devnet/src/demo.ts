@@ -1,9 +1,9 @@
+import { createChainPublicClient } from "@evidence-pack/adapters/facilitator/local"
 import { x402Client } from "@x402/core/client"
 import { ExactEvmScheme } from "@x402/evm/exact/client"
 import { wrapFetchWithPayment } from "@x402/fetch"
 import type { Address } from "viem"
 import { devnetAccount } from "./Accounts.ts"
-import { createDevnetPublicClient } from "./Clients.ts"
 import { createTokenReader } from "./Token.ts"
 
 /**
@@ -29,7 +29,7 @@ const main = async () => {
   const { network, asset, payTo } = offer.payment
   const payer = devnetAccount(5)
   const token = createTokenReader(
-    createDevnetPublicClient({ rpcUrl, chainId: Number(network.split(":")[1]) }),
+    createChainPublicClient({ rpcUrl, chainId: Number(network.split(":")[1]) }),
     asset as Address
   )
   const balances = async () => ({

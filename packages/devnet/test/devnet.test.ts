@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Devnet } from "../src/index.ts"
 import {
   ACCOUNT_INDEX,
-  createDevnetPublicClient,
+  createChainPublicClient,
   DEVNET_MNEMONIC,
   devnetAccount,
   isProcessAlive,
@@ -54,7 +54,7 @@ describe("startDevnet", () => {
   })
 
   it("installs Multicall3 at its canonical address", async () => {
-    const client = createDevnetPublicClient({ rpcUrl: devnet.rpcUrl, chainId: devnet.chainId })
+    const client = createChainPublicClient({ rpcUrl: devnet.rpcUrl, chainId: devnet.chainId })
     expect((await client.getCode({ address: MULTICALL3_ADDRESS }))?.length ?? 0).toBeGreaterThan(1_000)
   })
 

@@ -1,6 +1,6 @@
 import { PRICE_DISPLAY } from "@evidence-pack/core"
-import { RESOURCE_DESCRIPTION } from "../config/Terms.ts"
-import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import { RESOURCE_DESCRIPTION } from "@evidence-pack/runtime/Offer"
+import type { HttpSettingsShape } from "../edge/HttpSettings.ts"
 
 /** Where everything is, for a client that knows only the base URL. */
 export const frontDoorLinks = (settings: HttpSettingsShape) => ({
@@ -15,7 +15,7 @@ export const frontDoorLinks = (settings: HttpSettingsShape) => ({
 export const frontDoorJson = (settings: HttpSettingsShape) => ({
   name: "evidence-pack",
   description: RESOURCE_DESCRIPTION,
-  price: `${PRICE_DISPLAY} USDC per fulfilled pack, paid with x402 v2 (exact) on ${settings.terms.requirements.network}`,
+  price: `${PRICE_DISPLAY} USDC per fulfilled pack, paid with x402 v2 (exact) on ${settings.offer.requirements.network}`,
   start_here: "Read /skill.md, then POST /v1/evidence with an Idempotency-Key; the 402 tells you how to pay.",
   links: frontDoorLinks(settings)
 })

@@ -1,4 +1,4 @@
-import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import type { HttpSettingsShape } from "../edge/HttpSettings.ts"
 import { EVIDENCE_TOOL_DESCRIPTION, EVIDENCE_TOOL_NAME, evidenceTool } from "../mcp/EvidenceTool.ts"
 import { PAYMENT_META_KEY, PAYMENT_RESPONSE_META_KEY } from "../mcp/ToolResults.ts"
 

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_MAX_LENGTH, PRICE_ATOMIC, PRICE_DISPLAY } from "@evidence-pack/core"
-import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import type { HttpSettingsShape } from "../edge/HttpSettings.ts"
 import { MCP_ENDPOINT_PATH, mcpOpenApiPath } from "./McpDiscovery.ts"
 import { errorSchema, requestSchema, responseSchema, sharedDefinitions, toComponentRefs } from "./Schemas.ts"
 
@@ -24,7 +24,7 @@ const errorResponse = (description: string, extraHeaders: Record<string, unknown
  * The x402 entry carries our offer, so a crawler knows the network and asset before it probes.
  */
 export const paymentInfo = (settings: HttpSettingsShape) => {
-  const { requirements } = settings.terms
+  const { requirements } = settings.offer
   return {
     price: { mode: "fixed", currency: "USD", amount: PRICE_DISPLAY },
     protocols: [

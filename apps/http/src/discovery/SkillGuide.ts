@@ -1,5 +1,5 @@
 import { PRICE_DISPLAY } from "@evidence-pack/core"
-import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import type { HttpSettingsShape } from "../edge/HttpSettings.ts"
 import { mcpSkillSection } from "./McpDiscovery.ts"
 
 /** What each error code means to an agent, and what to do next. Public contract: keep in step with the codes. */
@@ -28,7 +28,7 @@ const ERROR_GUIDE: ReadonlyArray<readonly [string, string, string]> = [
 
 /** `/skill.md`: a guide an agent can act on without any SDK. */
 export const skillGuide = (settings: HttpSettingsShape) => {
-  const { requirements } = settings.terms
+  const { requirements } = settings.offer
   const url = `${settings.baseUrl}/v1/evidence`
   return `# evidence-pack: buy a validated web evidence pack (x402)
 

@@ -1,12 +1,12 @@
 import { PRICE_ATOMIC, PRICE_DISPLAY } from "@evidence-pack/core"
-import { RESOURCE_DESCRIPTION } from "../config/Terms.ts"
-import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import { RESOURCE_DESCRIPTION } from "@evidence-pack/runtime/Offer"
+import type { HttpSettingsShape } from "../edge/HttpSettings.ts"
 import { mcpEndpoint } from "./McpDiscovery.ts"
 import { requestSchema, responseSchema, standalone } from "./Schemas.ts"
 
 /** `/.well-known/x402`: what is sold, for how much, in which shape, and where the other documents are. */
 export const x402Manifest = (settings: HttpSettingsShape) => {
-  const { requirements, resource } = settings.terms
+  const { requirements, resource } = settings.offer
   return {
     name: "evidence-pack",
     description:

@@ -1,6 +1,6 @@
 import type { PaymentRequired } from "@evidence-pack/core"
 import { declareDiscoveryExtension } from "@x402/extensions/bazaar"
-import type { HttpSettingsShape } from "../http/HttpSettings.ts"
+import type { HttpSettingsShape } from "../edge/HttpSettings.ts"
 import {
   EVIDENCE_TOOL_DESCRIPTION,
   EVIDENCE_TOOL_NAME,
@@ -21,8 +21,8 @@ export interface ToolOffer extends PaymentRequired {
 export const toolOffer = (settings: HttpSettingsShape): ToolOffer => ({
   x402Version: 2,
   error: "payment required",
-  resource: { ...settings.terms.resource, url: EVIDENCE_TOOL_RESOURCE_URL },
-  accepts: [settings.terms.requirements],
+  resource: { ...settings.offer.resource, url: EVIDENCE_TOOL_RESOURCE_URL },
+  accepts: [settings.offer.requirements],
   extensions: declareDiscoveryExtension({
     toolName: EVIDENCE_TOOL_NAME,
     description: EVIDENCE_TOOL_DESCRIPTION,

@@ -1,6 +1,6 @@
 import type { PurchaseSuccess } from "@evidence-pack/core"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
-import { type ErrorAnswer, errorBodyOf } from "../http/ErrorResponse.ts"
+import { type ErrorAnswer, errorBodyOf } from "../edge/ErrorResponse.ts"
 import type { ToolOffer } from "./ToolOffer.ts"
 
 /** The x402 MCP transport's `_meta` keys (x402 specs/transports-v2/mcp.md). */

@@ -3,7 +3,7 @@ import { HttpRouter, HttpServerResponse } from "effect/http"
 import { openApiDocument } from "../discovery/OpenApi.ts"
 import { skillGuide } from "../discovery/SkillGuide.ts"
 import { x402Manifest } from "../discovery/X402Manifest.ts"
-import { HttpSettings } from "../http/HttpSettings.ts"
+import { HttpSettings } from "../edge/HttpSettings.ts"
 
 /** The documents never change while the process runs: rendered once, at start-up. */
 export const DiscoveryRoutes = Layer.unwrap(

@@ -1,19 +1,19 @@
 import { type PurchaseError, payerOf, purchase } from "@evidence-pack/core"
+import { recordGuardRefusal } from "@evidence-pack/runtime/Economics"
+import { purchaseOutcomes, validationRejections } from "@evidence-pack/runtime/Metrics"
 import { Effect, Metric } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { type ErrorAnswer, errorResponse, purchaseErrorAnswer } from "../http/ErrorResponse.ts"
+import { type ErrorAnswer, errorResponse, purchaseErrorAnswer } from "../edge/ErrorResponse.ts"
 import {
   checkContentType,
   parseEvidenceRequest,
   parseIdempotencyKey,
   parsePaymentHeader
-} from "../http/EvidenceInput.ts"
-import { HttpSettings } from "../http/HttpSettings.ts"
-import { clientAddress, paidKey, rateLimit, unpaidKey } from "../http/RateLimits.ts"
-import { readBody } from "../http/RequestBody.ts"
-import { REQUEST_ID_HEADER } from "../http/RequestIdHeader.ts"
-import { recordGuardRefusal } from "../observability/Economics.ts"
-import { purchaseOutcomes, validationRejections } from "../observability/Metrics.ts"
+} from "../edge/EvidenceInput.ts"
+import { HttpSettings } from "../edge/HttpSettings.ts"
+import { clientAddress, paidKey, rateLimit, unpaidKey } from "../edge/RateLimits.ts"
+import { readBody } from "../edge/RequestBody.ts"
+import { REQUEST_ID_HEADER } from "../edge/RequestIdHeader.ts"
 
 const PAYMENT_REQUIRED_MESSAGE =
   "payment required: sign the x402 v2 `exact` requirements in the PAYMENT-REQUIRED header and retry the same " +

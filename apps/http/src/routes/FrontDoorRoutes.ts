@@ -2,7 +2,7 @@ import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { apiReferenceHtml, loadRenderer, RENDERER_PATH } from "../discovery/ApiReference.ts"
 import { frontDoorHtml, frontDoorJson } from "../discovery/FrontDoor.ts"
-import { HttpSettings } from "../http/HttpSettings.ts"
+import { HttpSettings } from "../edge/HttpSettings.ts"
 
 /** Browsers list text/html in Accept; API clients send JSON types or `*\/*`, and get JSON. */
 const wantsHtml = (accept: string | undefined) => accept?.toLowerCase().includes("text/html") ?? false

@@ -1,9 +1,9 @@
 import { Facilitator, IdempotencyStore } from "@evidence-pack/core"
+import { supportsOffer } from "@evidence-pack/runtime/SupportsOffer"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { PrometheusMetrics } from "effect/observability"
-import { HttpSettings } from "../http/HttpSettings.ts"
-import { supportsOffer } from "../wiring/SupportsOffer.ts"
+import { HttpSettings } from "../edge/HttpSettings.ts"
 
 const json = (body: unknown, status = 200) => HttpServerResponse.jsonUnsafe(body, { status })
 
@@ -25,7 +25,7 @@ const Readyz = HttpRouter.add(
           Effect.catch(() => Effect.succeed(false))
         ),
         facilitator.supported().pipe(
-          Effect.map((supported) => supportsOffer(supported, settings.terms.requirements)),
+          Effect.map((supported) => supportsOffer(supported, settings.offer.requirements)),
           Effect.catch(() => Effect.succeed(false))
         )
       ],

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { fileURLToPath } from "node:url"
-import { createDevnetWalletClient, type Devnet, devnetAccount, startDevnet } from "@evidence-pack/devnet"
+import { createChainWalletClient, type Devnet, devnetAccount, startDevnet } from "@evidence-pack/devnet"
 import type { PaymentPayload } from "@x402/core/types"
 import { Redis } from "ioredis"
 import { type Address, type LocalAccount, parseAbi } from "viem"
@@ -36,10 +36,7 @@ const transferAbi = parseAbi(["function transfer(address to, uint256 value) retu
 
 /** Fresh wallets, each funded with one price (all an attacker needs per wallet), from devnet payer #9. */
 const fundedWallets = async (count: number): Promise<Array<LocalAccount>> => {
-  const funder = createDevnetWalletClient(
-    { rpcUrl: chain().rpcUrl, chainId: chain().chainId },
-    devnetAccount(9).account
-  )
+  const funder = createChainWalletClient({ rpcUrl: chain().rpcUrl, chainId: chain().chainId }, devnetAccount(9).account)
   const wallets = Array.from({ length: count }, () => privateKeyToAccount(generatePrivateKey()))
   for (const wallet of wallets) {
     const hash = await funder.writeContract({

@@ -3,7 +3,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { appLayer } from "../../src/App.ts"
-import { answerParserErrors } from "../../src/http/ParserErrors.ts"
+import { answerParserErrors } from "../../src/edge/ParserErrors.ts"
 import type { TestApp } from "./TestApp.ts"
 
 /**

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url"
 
 const READY_TIMEOUT_MILLIS = 90_000
 const MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url))
+/** `pnpm start` with a crash hook: chosen when the environment names EVIDENCE_PACK_CRASH_AT. */
+const CRASHING_MAIN = fileURLToPath(new URL("./CrashingService.ts", import.meta.url))
 const WORKER = fileURLToPath(new URL("../../../worker/src/main.ts", import.meta.url))
 
 /** A free loopback port (the OS picks it; the tiny race before the child binds it is acceptable in tests). */
@@ -70,7 +72,8 @@ const spawnReady = async (script: string, port: number, env: Record<string, stri
 /** `pnpm start` as a child process on a free port; resolves once /readyz says ready. */
 export const startService = async (env: Record<string, string>): Promise<ServiceProcess> => {
   const port = await freePort()
-  return spawnReady(MAIN, port, { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...env }, "/readyz")
+  const script = env.EVIDENCE_PACK_CRASH_AT === undefined ? MAIN : CRASHING_MAIN
+  return spawnReady(script, port, { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...env }, "/readyz")
 }
 
 /** `pnpm worker` as a child process; resolves once its /healthz answers. */

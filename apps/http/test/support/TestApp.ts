@@ -9,6 +9,8 @@ import {
   type PaymentPayload,
   Provider
 } from "@evidence-pack/core"
+import { observedFacilitator, observedProvider } from "@evidence-pack/runtime/Observed"
+import { offerOf } from "@evidence-pack/runtime/Offer"
 import {
   FakeChain,
   FakeFacilitator,
@@ -26,8 +28,7 @@ import { Layer } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { RateLimiter } from "effect/persistence"
 import { appLayer } from "../../src/App.ts"
-import { layerHttpSettings, makeHttpSettings } from "../../src/http/HttpSettings.ts"
-import { observedFacilitator, observedProvider } from "../../src/wiring/Observed.ts"
+import { layerHttpSettings, makeHttpSettings } from "../../src/edge/HttpSettings.ts"
 
 export const BASE = "http://127.0.0.1:8402"
 export const EXAMPLE_QUERY = "Which browsers support CSS grid?"
@@ -66,16 +67,7 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
   const storeFaults = new FaultPlan<StoreFault>()
   const settings = makeHttpSettings({
     baseUrl: BASE,
-    terms: {
-      requirements: testRequirements,
-      resource: testResource,
-      paymentRequired: {
-        x402Version: 2,
-        error: "payment required",
-        resource: testResource,
-        accepts: [testRequirements]
-      }
-    },
+    offer: offerOf(testRequirements, testResource),
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
     unpaidPerMinute: options.unpaidPerMinute ?? 1_000,
     paidPerMinute: options.paidPerMinute ?? 1_000,

@@ -1,5 +1,5 @@
 import { type AuthorizationState, FacilitatorUnavailable, type PaymentPayload } from "@evidence-pack/core"
-import { Duration, Effect } from "effect"
+import { Config, Duration, Effect } from "effect"
 import {
   BaseError,
   createPublicClient,
@@ -28,6 +28,9 @@ export interface Options {
   /** Per RPC call. Default 10 seconds. */
   readonly timeout?: Duration.Input
 }
+
+/** `RPC_URL`: the node both facilitators read the token through (required in-process, optional over HTTP). */
+export const RpcUrlConfig = Config.String("RPC_URL")
 
 export const DEFAULT_LOOKBACK_BLOCKS = 10_000n
 

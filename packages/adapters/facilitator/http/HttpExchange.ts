@@ -1,4 +1,5 @@
 import { Data, Duration, Effect, Redacted } from "effect"
+import { describeFetchError, excerptOf, readCapped, scrub as scrubSecrets } from "../../upstream/index.ts"
 import type { RequestSigner } from "./CdpAuth.ts"
 
 /**
@@ -9,9 +10,6 @@ import type { RequestSigner } from "./CdpAuth.ts"
 
 /** No facilitator answer is near this size; the cap stops a broken proxy from making us buffer megabytes. */
 export const MAX_BODY_BYTES = 1024 * 1024
-
-/** Error messages quote this much of a body: enough to recognise an HTML error page or a JSON error. */
-const EXCERPT_CHARS = 200
 
 export type Path = "verify" | "settle" | "supported"
 
@@ -59,7 +57,7 @@ export const exchange = (endpoint: Endpoint, request: Request): Effect.Effect<An
         ? cause
         : new NoAnswer({
             reason: "unreachable",
-            message: scrub(`facilitator /${request.path} unreachable: ${describe(cause)}`, endpoint.apiKey)
+            message: scrub(`facilitator /${request.path} unreachable: ${describeFetchError(cause)}`, endpoint.apiKey)
           })
   })
 
@@ -109,23 +107,6 @@ const headersFor = (endpoint: Endpoint, hasBody: boolean, token: string | undefi
 /** A signed token is short-lived but still a credential: scrubbed like a key. */
 const tokenSecret = (token: string | undefined) => (token === undefined ? undefined : Redacted.make(token))
 
-/** Reads the body as UTF-8 text, or `undefined` once it exceeds `maxBytes` (the rest is not read). */
-const readCapped = async (response: Response, maxBytes: number): Promise<string | undefined> => {
-  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
-    await response.body?.cancel()
-    return undefined
-  }
-  if (response.body === null) return ""
-  const chunks: Array<Uint8Array> = []
-  let size = 0
-  for await (const chunk of response.body) {
-    size += chunk.byteLength
-    if (size > maxBytes) return undefined
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString("utf8")
-}
-
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text)
@@ -134,25 +115,8 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-const excerptOf = (text: string): string => {
-  const folded = text.replace(/\s+/g, " ").trim()
-  if (folded === "") return "(empty body)"
-  return folded.length > EXCERPT_CHARS ? `${folded.slice(0, EXCERPT_CHARS)}…` : folded
-}
-
-/** undici reports "fetch failed" and hides the useful part (ECONNREFUSED, ENOTFOUND, ...) in `cause`. */
-const describe = (cause: unknown): string => {
-  if (!(cause instanceof Error)) return String(cause)
-  const inner = cause.cause instanceof Error ? cause.cause : undefined
-  const code = inner !== undefined && "code" in inner ? String(inner.code) : undefined
-  return [cause.message, code ?? inner?.message].filter((part) => part !== undefined && part !== "").join(": ")
-}
-
 /**
  * A facilitator or proxy may echo request headers into an error body; whatever we quote must not carry the key.
  */
-export const scrub = (text: string, apiKey: Redacted.Redacted<string> | undefined): string => {
-  if (apiKey === undefined) return text
-  const key = Redacted.value(apiKey)
-  return key === "" ? text : text.split(key).join("<redacted>")
-}
+export const scrub = (text: string, apiKey: Redacted.Redacted<string> | undefined): string =>
+  scrubSecrets(text, apiKey === undefined ? [] : [apiKey])

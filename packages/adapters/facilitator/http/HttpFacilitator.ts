@@ -128,18 +128,29 @@ const HttpUrl = Schema.String.check(Schema.isPattern(/^https?:\/\/\S+$/)).annota
   description: "an http(s) URL"
 })
 
-const configError = (message: string) => new Config.ConfigError(new ConfigProvider.SourceError({ message }))
+const configFailure = (message: string) => Config.fail(new ConfigProvider.SourceError({ message }))
 
-/** `CDP_API_KEY_ID` and `CDP_API_KEY_SECRET` (redacted): both or neither. */
-const cdpApiKeyConfig = Effect.gen(function* () {
-  const id = yield* optional(Config.String("CDP_API_KEY_ID"), (value) => value)
-  const secret = yield* optional(Config.Redacted("CDP_API_KEY_SECRET"), Redacted.value)
-  if (id === undefined && secret === undefined) return undefined
-  if (id === undefined || secret === undefined) {
-    return yield* Effect.fail(configError("CDP_API_KEY_ID and CDP_API_KEY_SECRET must be set together"))
-  }
-  return { id, secret } satisfies CdpApiKey
-})
+/**
+ * `CDP_API_KEY_ID` and `CDP_API_KEY_SECRET` (redacted): both or neither. The secret is read here, so a bad key fails
+ * start-up with a message that never quotes it.
+ */
+const CdpApiKeyConfig: Config.Config<CdpApiKey | undefined> = Config.all({
+  id: optional(Config.String("CDP_API_KEY_ID"), (value) => value),
+  secret: optional(Config.Redacted("CDP_API_KEY_SECRET"), Redacted.value)
+}).pipe(
+  Config.flatMap(({ id, secret }): Config.Config<CdpApiKey | undefined> => {
+    if (id === undefined && secret === undefined) return Config.succeed(undefined)
+    if (id === undefined || secret === undefined) {
+      return configFailure("CDP_API_KEY_ID and CDP_API_KEY_SECRET must be set together")
+    }
+    try {
+      cdpSigner({ id, secret })
+      return Config.succeed({ id, secret })
+    } catch (cause) {
+      return configFailure(cause instanceof InvalidCdpKey ? cause.message : "CDP_API_KEY_SECRET is unreadable")
+    }
+  })
+)
 
 /**
  * `FACILITATOR_URL` (required, http or https), `FACILITATOR_API_KEY` (optional, redacted), `RPC_URL` (optional);
@@ -147,22 +158,34 @@ const cdpApiKeyConfig = Effect.gen(function* () {
  * The worker needs `RPC_URL`: without it a purchase whose settle answer was lost or pending cannot be shown paid
  * and stays pending until its authorization expires, then is marked unpaid.
  */
-export const layerConfig: Layer.Layer<Facilitator, Config.ConfigError> = Layer.effect(
-  Facilitator,
-  Effect.gen(function* () {
-    const url = yield* Config.schema(HttpUrl, "FACILITATOR_URL")
-    const apiKey = yield* optional(Config.Redacted("FACILITATOR_API_KEY"), Redacted.value)
-    const cdpApiKey = yield* cdpApiKeyConfig
-    const rpcUrl = yield* optional(Config.String("RPC_URL"), (value) => value)
-    if (rpcUrl === undefined) {
-      yield* Effect.logWarning("RPC_URL is not set: lost or pending settlements cannot be resolved from the chain")
-    }
-    if (cdpApiKey !== undefined && apiKey !== undefined) {
-      return yield* Effect.fail(configError("set CDP_API_KEY_ID/CDP_API_KEY_SECRET or FACILITATOR_API_KEY, not both"))
-    }
-    return yield* Effect.try({
-      try: () => make({ url, apiKey, cdpApiKey, rpcUrl }),
-      catch: (cause) => configError(cause instanceof InvalidCdpKey ? cause.message : "CDP_API_KEY_SECRET is unreadable")
+export const HttpFacilitatorConfig = Config.all({
+  url: Config.schema(HttpUrl, "FACILITATOR_URL"),
+  apiKey: optional(Config.Redacted("FACILITATOR_API_KEY"), Redacted.value),
+  cdpApiKey: CdpApiKeyConfig,
+  rpcUrl: optional(ChainReader.RpcUrlConfig, (value) => value)
+}).pipe(
+  Config.flatMap((config) =>
+    config.cdpApiKey !== undefined && config.apiKey !== undefined
+      ? configFailure("set CDP_API_KEY_ID/CDP_API_KEY_SECRET or FACILITATOR_API_KEY, not both")
+      : Config.succeed(config)
+  )
+)
+
+/** `layer` for a deployment: says at start-up when lost settlements cannot be resolved from the chain. */
+export const layerChecked = (options: Options): Layer.Layer<Facilitator> =>
+  Layer.effect(
+    Facilitator,
+    Effect.gen(function* () {
+      if (options.rpcUrl === undefined) {
+        yield* Effect.logWarning("RPC_URL is not set: lost or pending settlements cannot be resolved from the chain")
+      }
+      return make(options)
     })
+  )
+
+/** `layerChecked` from the environment (see HttpFacilitatorConfig). */
+export const layerConfig: Layer.Layer<Facilitator, Config.ConfigError> = Layer.unwrap(
+  Effect.gen(function* () {
+    return layerChecked(yield* HttpFacilitatorConfig)
   })
 )

@@ -6,13 +6,10 @@ import {
   SettlementUnknown,
   SupportedResponse
 } from "@evidence-pack/core"
-import { createLocalFacilitator } from "@evidence-pack/devnet"
 import { Config, Effect, Layer, Redacted, Schema } from "effect"
 import type { Hex } from "viem"
-import * as ChainReader from "../http/ChainReader.ts"
-import type { Answer } from "../http/HttpExchange.ts"
-import { classifySettle } from "../http/SettleClassification.ts"
-import { classifyVerify } from "../http/VerifyClassification.ts"
+import { type Answer, ChainReader, classifySettle, classifyVerify } from "../http/index.ts"
+import { createX402Facilitator } from "./X402Facilitator.ts"
 
 export interface Options {
   readonly rpcUrl: string
@@ -36,11 +33,11 @@ const decodeSupported = Schema.decodeUnknownEffect(SupportedResponse)
 
 /**
  * A Facilitator that settles itself, in this process, with the operator's RPC and gas key: the same x402
- * facilitator code path as the devnet's (`createLocalFacilitator`), and the same verdict rules as the HTTP
+ * facilitator code path as the devnet's (`createX402Facilitator`, beside this file), and the same verdict rules as the HTTP
  * adapter. `authorizationState` reads the token through the RPC.
  */
 export const make = (options: Options): Facilitator["Service"] => {
-  const facilitator = createLocalFacilitator({
+  const facilitator = createX402Facilitator({
     rpcUrl: options.rpcUrl,
     gasPrivateKey: Redacted.value(options.gasPrivateKey) as Hex,
     chainId: options.chainId
@@ -89,11 +86,22 @@ export const make = (options: Options): Facilitator["Service"] => {
 
 export const layer = (options: Options): Layer.Layer<Facilitator> => Layer.sync(Facilitator, () => make(options))
 
+/** `eip155:<id>`: the only networks this facilitator's `exact` EVM scheme settles on. */
+const EvmNetwork = Schema.String.check(
+  Schema.isPattern(/^eip155:[0-9]+$/, { message: "NETWORK must be a CAIP-2 EVM id like eip155:8453" })
+)
+
+/** `NETWORK`: the offer's chain, which this facilitator settles on. The service's configuration reads it here too. */
+export const EvmNetworkConfig = Config.schema(EvmNetwork, "NETWORK")
+
+/** `FACILITATOR_PRIVATE_KEY` (redacted): set, this process settles itself. */
+export const GasKeyConfig = Config.Redacted("FACILITATOR_PRIVATE_KEY")
+
 /** `FACILITATOR_PRIVATE_KEY` (redacted), `RPC_URL` and the chain id of `NETWORK` (`eip155:<id>`). */
 export const LocalFacilitatorConfig = Config.all({
-  gasPrivateKey: Config.Redacted("FACILITATOR_PRIVATE_KEY"),
-  rpcUrl: Config.String("RPC_URL"),
-  chainId: Config.String("NETWORK").pipe(Config.map((network) => Number(network.split(":")[1])))
+  gasPrivateKey: GasKeyConfig,
+  rpcUrl: ChainReader.RpcUrlConfig,
+  chainId: EvmNetworkConfig.pipe(Config.map((network) => Number(network.slice("eip155:".length))))
 })
 
 export const layerConfig: Layer.Layer<Facilitator, Config.ConfigError> = Layer.effect(

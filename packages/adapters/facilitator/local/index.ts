@@ -1,1 +1,3 @@
+export * from "./ChainClients.ts"
 export * from "./LocalFacilitator.ts"
+export * from "./X402Facilitator.ts"

@@ -1,4 +1,4 @@
-import { define } from "../../store/redis/Scripts.ts"
+import { define } from "../../redis/index.ts"
 
 /** The slots key lives as long as its latest-lapsing slot. */
 const expireWithLastSlot = `

@@ -1,9 +1,14 @@
 import { EconomicCounters, type StoreUnavailable } from "@evidence-pack/core"
 import { type Config, Effect, Layer } from "effect"
-import { makeCommands } from "../../store/redis/Commands.ts"
-import { DEFAULT_PREFIX } from "../../store/redis/Keys.ts"
-import { acquireClient, awaitReady, type RedisConnection } from "../../store/redis/RedisClient.ts"
-import { RedisStoreConfig } from "../../store/redis/RedisStore.ts"
+import {
+  acquireClient,
+  awaitReady,
+  DEFAULT_PREFIX,
+  makeCommands,
+  type RedisClientOptions,
+  RedisConfig,
+  type RedisConnection
+} from "../../redis/index.ts"
 import { payerSlotsKey, spendKey } from "./CounterKeys.ts"
 import * as Scripts from "./CounterScripts.ts"
 
@@ -61,12 +66,19 @@ export const make = (options: RedisCountersOptions): EconomicCounters["Service"]
   })
 }
 
-/** From the environment, as the store reads it (`REDIS_URL`, `REDIS_CLUSTER`, `REDIS_KEY_PREFIX`); its own client. */
-export const layerConfig: Layer.Layer<EconomicCounters, StoreUnavailable | Config.ConfigError> = Layer.effect(
-  EconomicCounters,
+/** A client of its own on the store's Redis, in the store's key namespace. */
+export const layerConnect = (
+  options: RedisClientOptions & { readonly keyPrefix?: string | undefined }
+): Layer.Layer<EconomicCounters, StoreUnavailable> =>
+  Layer.effect(
+    EconomicCounters,
+    Effect.map(acquireClient(options), (redis) => make({ redis, prefix: options.keyPrefix }))
+  )
+
+/** From the environment, as the store reads it (redis/RedisConfig.ts). */
+export const layerConfig: Layer.Layer<EconomicCounters, StoreUnavailable | Config.ConfigError> = Layer.unwrap(
   Effect.gen(function* () {
-    const config = yield* RedisStoreConfig
-    const redis = yield* acquireClient(config.client)
-    return make({ redis, prefix: config.keyPrefix })
+    const config = yield* RedisConfig
+    return layerConnect({ ...config.client, keyPrefix: config.keyPrefix })
   })
 )

@@ -1,10 +1,7 @@
-import type { Provider } from "@evidence-pack/core/ports/Provider"
-import { Clock, Config, Effect, Layer, Redacted, type Scope } from "effect"
-import type { CircuitBreaker } from "effect/persistence"
+import { Config, Redacted } from "effect"
 import * as AdapterConfig from "../resilience/AdapterConfig.ts"
+import * as ProviderSkeleton from "../resilience/ProviderSkeleton.ts"
 import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
-import * as Resilient from "../resilience/Resilient.ts"
-import { requestJson } from "../resilience/UpstreamRequest.ts"
 import * as BraveCost from "./BraveCost.ts"
 import { rateLimitReset } from "./BraveRateLimit.ts"
 import { searchUrl } from "./BraveRequest.ts"
@@ -25,34 +22,24 @@ export interface Options {
   readonly requestMicroUsd?: number | undefined
 }
 
-const quote = (options: Options) =>
-  BraveCost.quote(name, options.requestMicroUsd ?? BraveCost.PUBLISHED_REQUEST_MICRO_USD)
+const skeleton = ProviderSkeleton.make<Options>({
+  name,
+  request: (options, request, now) => ({
+    label: name,
+    url: searchUrl(options.baseUrl ?? DEFAULT_BASE_URL, request, now),
+    method: "GET",
+    headers: { "x-subscription-token": Redacted.value(options.apiKey) },
+    secrets: [options.apiKey],
+    retryHint: rateLimitReset
+  }),
+  toCandidates: (json) => toCandidates(name)(json),
+  quote: (options) => BraveCost.quote(name, options.requestMicroUsd ?? BraveCost.PUBLISHED_REQUEST_MICRO_USD)
+})
 
 /** Brave Search's web search (`GET /res/v1/web/search`), one attempt, no resilience. */
-export const search =
-  (options: Options): Resilient.Search =>
-  (request) =>
-    Clock.currentTimeMillis.pipe(
-      Effect.flatMap((now) =>
-        requestJson({
-          label: name,
-          url: searchUrl(options.baseUrl ?? DEFAULT_BASE_URL, request, now),
-          method: "GET",
-          headers: { "x-subscription-token": Redacted.value(options.apiKey) },
-          secrets: [options.apiKey],
-          retryHint: rateLimitReset
-        })
-      ),
-      Effect.flatMap(toCandidates(name))
-    )
-
-export const make = (
-  options: Options
-): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
-  Resilient.make(name, search(options), options.policy, quote(options))
-
-export const layer = (options: Options): Layer.Layer<Provider> =>
-  Resilient.layer(name, search(options), options.policy, quote(options))
+export const search = skeleton.search
+export const make = skeleton.make
+export const layer = skeleton.layer
 
 /** `BRAVE_API_KEY` (required), `BRAVE_BASE_URL` (optional), and the shared `PROVIDER_*` resilience settings. */
 export const config: Config.Config<Options> = Config.all({
@@ -62,8 +49,4 @@ export const config: Config.Config<Options> = Config.all({
   requestMicroUsd: BraveCost.config
 })
 
-export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(
-  Effect.gen(function* () {
-    return layer(yield* config)
-  })
-)
+export const layerConfig = skeleton.layerConfig(config)

@@ -1,10 +1,8 @@
-import type { Provider } from "@evidence-pack/core/ports/Provider"
-import { Clock, Config, Effect, Layer, Redacted, type Scope } from "effect"
-import type { CircuitBreaker } from "effect/persistence"
+import { Config, Redacted } from "effect"
 import * as AdapterConfig from "../resilience/AdapterConfig.ts"
+import * as ProviderSkeleton from "../resilience/ProviderSkeleton.ts"
 import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
-import * as Resilient from "../resilience/Resilient.ts"
-import { endpoint, requestJson } from "../resilience/UpstreamRequest.ts"
+import { endpoint } from "../resilience/UpstreamRequest.ts"
 import * as ExaCost from "./ExaCost.ts"
 import { searchBody } from "./ExaRequest.ts"
 import { toCandidates } from "./ExaResponse.ts"
@@ -29,33 +27,27 @@ const pricesOf = (options: Options) => options.prices ?? ExaCost.PUBLISHED_PRICE
 const quote = (options: Options) => ExaCost.quote(name, pricesOf(options))
 
 /**
- * Exa's search with contents (`POST /search`), one attempt, no resilience. Exa's own HTTP 402 means our account is
- * out of credits: it is an upstream failure (`unavailable`, not retried), never a payment challenge to our client.
+ * Exa's search with contents (`POST /search`). Exa's own HTTP 402 means our account is out of credits: it is an
+ * upstream failure (`unavailable`, not retried), never a payment challenge to our client.
  */
-export const search =
-  (options: Options): Resilient.Search =>
-  (request) =>
-    Clock.currentTimeMillis.pipe(
-      Effect.flatMap((now) =>
-        requestJson({
-          label: name,
-          url: endpoint(options.baseUrl ?? DEFAULT_BASE_URL, "/search"),
-          method: "POST",
-          headers: { "x-api-key": Redacted.value(options.apiKey), "content-type": "application/json" },
-          body: searchBody(request, now, pricesOf(options)),
-          secrets: [options.apiKey]
-        })
-      ),
-      Effect.flatMap(toCandidates(name))
-    )
+const skeleton = ProviderSkeleton.make<Options>({
+  name,
+  request: (options, request, now) => ({
+    label: name,
+    url: endpoint(options.baseUrl ?? DEFAULT_BASE_URL, "/search"),
+    method: "POST",
+    headers: { "x-api-key": Redacted.value(options.apiKey), "content-type": "application/json" },
+    body: searchBody(request, now, pricesOf(options)),
+    secrets: [options.apiKey]
+  }),
+  toCandidates: (json) => toCandidates(name)(json),
+  quote
+})
 
-export const make = (
-  options: Options
-): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
-  Resilient.make(name, search(options), options.policy, quote(options))
-
-export const layer = (options: Options): Layer.Layer<Provider> =>
-  Resilient.layer(name, search(options), options.policy, quote(options))
+/** One attempt, no resilience. */
+export const search = skeleton.search
+export const make = skeleton.make
+export const layer = skeleton.layer
 
 /** `EXA_API_KEY` (required), `EXA_BASE_URL` (optional), `PROVIDER_COST_EXA`, and the shared resilience settings. */
 export const config: Config.Config<Options> = Config.all({
@@ -65,8 +57,4 @@ export const config: Config.Config<Options> = Config.all({
   prices: ExaCost.config
 })
 
-export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(
-  Effect.gen(function* () {
-    return layer(yield* config)
-  })
-)
+export const layerConfig = skeleton.layerConfig(config)

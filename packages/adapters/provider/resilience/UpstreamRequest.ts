@@ -1,4 +1,5 @@
-import { Clock, Effect, Redacted } from "effect"
+import { Clock, Effect, type Redacted } from "effect"
+import { describeFetchError, excerptOf as excerptText, readCapped, scrub } from "../../upstream/index.ts"
 import { retryAfterSeconds } from "./RetryAfter.ts"
 import { UpstreamFailure } from "./UpstreamFailure.ts"
 
@@ -10,9 +11,6 @@ import { UpstreamFailure } from "./UpstreamFailure.ts"
 
 /** No search answer is near this size; the cap stops a broken proxy from making us buffer megabytes. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024
-
-/** Error messages quote this much of a body: enough to recognise an HTML error page or a JSON error. */
-const EXCERPT_CHARS = 200
 
 export interface UpstreamRequest {
   /** Names the upstream in messages ("brave"). Messages never quote the URL: its query string holds the question. */
@@ -57,13 +55,13 @@ const roundTrip = (request: UpstreamRequest): Effect.Effect<RawAnswer, UpstreamF
         redirect: "manual",
         signal
       })
-      return { status: response.status, headers: response.headers, text: await readCapped(response) }
+      return { status: response.status, headers: response.headers, text: await readCapped(response, MAX_BODY_BYTES) }
     },
     catch: (cause) =>
       new UpstreamFailure({
         kind: "unavailable",
         retryable: true,
-        message: scrub(`${request.label} unreachable: ${describe(cause)}`, request.secrets)
+        message: scrub(`${request.label} unreachable: ${describeFetchError(cause)}`, request.secrets)
       })
   })
 
@@ -127,41 +125,5 @@ const CLIENT_ERRORS: Readonly<Record<number, string>> = {
   404: "no such endpoint: check the base URL"
 }
 
-/** Reads the body as UTF-8 text, or `undefined` once it exceeds MAX_BODY_BYTES (the rest is not read). */
-const readCapped = async (response: Response): Promise<string | undefined> => {
-  if (Number(response.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    await response.body?.cancel()
-    return undefined
-  }
-  if (response.body === null) return ""
-  const chunks: Array<Uint8Array> = []
-  let size = 0
-  for await (const chunk of response.body) {
-    size += chunk.byteLength
-    if (size > MAX_BODY_BYTES) return undefined
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString("utf8")
-}
-
-const excerptOf = (request: UpstreamRequest, answer: RawAnswer): string => {
-  if (answer.text === undefined) return `(body over ${MAX_BODY_BYTES} bytes)`
-  const folded = scrub(answer.text, request.secrets).replace(/\s+/g, " ").trim()
-  if (folded === "") return "(empty body)"
-  return folded.length > EXCERPT_CHARS ? `${folded.slice(0, EXCERPT_CHARS)}…` : folded
-}
-
-/** undici reports "fetch failed" and hides the useful part (ECONNREFUSED, ENOTFOUND, ...) in `cause`. */
-const describe = (cause: unknown): string => {
-  if (!(cause instanceof Error)) return String(cause)
-  const inner = cause.cause instanceof Error ? cause.cause : undefined
-  const code = inner !== undefined && "code" in inner ? String(inner.code) : undefined
-  return [cause.message, code ?? inner?.message].filter((part) => part !== undefined && part !== "").join(": ")
-}
-
-/** Whatever we quote must not carry a key, even if the upstream echoed it. */
-export const scrub = (text: string, secrets: ReadonlyArray<Redacted.Redacted<string>>): string =>
-  secrets.reduce((scrubbed, secret) => {
-    const value = Redacted.value(secret)
-    return value === "" ? scrubbed : scrubbed.split(value).join("<redacted>")
-  }, text)
+const excerptOf = (request: UpstreamRequest, answer: RawAnswer): string =>
+  answer.text === undefined ? `(body over ${MAX_BODY_BYTES} bytes)` : excerptText(scrub(answer.text, request.secrets))

@@ -1,10 +1,7 @@
-import type { Provider } from "@evidence-pack/core/ports/Provider"
-import { Config, Effect, Layer, Redacted, type Scope } from "effect"
-import type { CircuitBreaker } from "effect/persistence"
+import { Config, Redacted } from "effect"
 import * as AdapterConfig from "../resilience/AdapterConfig.ts"
+import * as ProviderSkeleton from "../resilience/ProviderSkeleton.ts"
 import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
-import * as Resilient from "../resilience/Resilient.ts"
-import { requestJson } from "../resilience/UpstreamRequest.ts"
 import * as SearxngCost from "./SearxngCost.ts"
 import { searchUrl } from "./SearxngRequest.ts"
 import { toCandidates } from "./SearxngResponse.ts"
@@ -25,28 +22,23 @@ export interface Options {
   readonly callMicroUsd?: number | undefined
 }
 
-const quote = (options: Options) =>
-  SearxngCost.quote(name, options.callMicroUsd ?? SearxngCost.PUBLISHED_CALL_MICRO_USD)
+const skeleton = ProviderSkeleton.make<Options>({
+  name,
+  request: (options, request) => ({
+    label: name,
+    url: searchUrl(options.baseUrl, request),
+    method: "GET",
+    headers: options.apiKey === undefined ? {} : { authorization: `Bearer ${Redacted.value(options.apiKey)}` },
+    secrets: options.apiKey === undefined ? [] : [options.apiKey]
+  }),
+  toCandidates: (json, request) => toCandidates(name, request.maxCandidates)(json),
+  quote: (options) => SearxngCost.quote(name, options.callMicroUsd ?? SearxngCost.PUBLISHED_CALL_MICRO_USD)
+})
 
 /** A SearXNG instance's search (`GET /search?format=json`), one attempt, no resilience. */
-export const search =
-  (options: Options): Resilient.Search =>
-  (request) =>
-    requestJson({
-      label: name,
-      url: searchUrl(options.baseUrl, request),
-      method: "GET",
-      headers: options.apiKey === undefined ? {} : { authorization: `Bearer ${Redacted.value(options.apiKey)}` },
-      secrets: options.apiKey === undefined ? [] : [options.apiKey]
-    }).pipe(Effect.flatMap(toCandidates(name, request.maxCandidates)))
-
-export const make = (
-  options: Options
-): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
-  Resilient.make(name, search(options), options.policy, quote(options))
-
-export const layer = (options: Options): Layer.Layer<Provider> =>
-  Resilient.layer(name, search(options), options.policy, quote(options))
+export const search = skeleton.search
+export const make = skeleton.make
+export const layer = skeleton.layer
 
 /** `SEARXNG_BASE_URL` (required), `SEARXNG_API_KEY` (optional), and the shared `PROVIDER_*` resilience settings. */
 export const config: Config.Config<Options> = Config.all({
@@ -56,8 +48,4 @@ export const config: Config.Config<Options> = Config.all({
   callMicroUsd: SearxngCost.config
 })
 
-export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(
-  Effect.gen(function* () {
-    return layer(yield* config)
-  })
-)
+export const layerConfig = skeleton.layerConfig(config)

@@ -1,10 +1,9 @@
-import type { Provider, SearchRequest } from "@evidence-pack/core/ports/Provider"
-import { Clock, Config, Effect, Layer, Redacted, type Scope } from "effect"
-import type { CircuitBreaker } from "effect/persistence"
+import type { SearchRequest } from "@evidence-pack/core/ports/Provider"
+import { Config, Redacted } from "effect"
 import * as AdapterConfig from "../resilience/AdapterConfig.ts"
+import * as ProviderSkeleton from "../resilience/ProviderSkeleton.ts"
 import * as ResiliencePolicy from "../resilience/ResiliencePolicy.ts"
-import * as Resilient from "../resilience/Resilient.ts"
-import { endpoint, requestJson } from "../resilience/UpstreamRequest.ts"
+import { endpoint } from "../resilience/UpstreamRequest.ts"
 import * as TavilyCost from "./TavilyCost.ts"
 import { type SearchDepth, searchBody } from "./TavilyRequest.ts"
 import { toCandidates } from "./TavilyResponse.ts"
@@ -34,34 +33,24 @@ const depthOf = (options: Options, request: SearchRequest) =>
 
 const quote = (options: Options) => TavilyCost.quote(name, options.searchDepth ?? "basic", creditOf(options))
 
+const skeleton = ProviderSkeleton.make<Options>({
+  name,
+  request: (options, request, now) => ({
+    label: name,
+    url: endpoint(options.baseUrl ?? DEFAULT_BASE_URL, "/search"),
+    method: "POST",
+    headers: { authorization: `Bearer ${Redacted.value(options.apiKey)}`, "content-type": "application/json" },
+    body: searchBody(request, depthOf(options, request), now),
+    secrets: [options.apiKey]
+  }),
+  toCandidates: (json) => toCandidates(name)(json),
+  quote
+})
+
 /** Tavily's search (`POST /search`), one attempt, no resilience. */
-export const search =
-  (options: Options): Resilient.Search =>
-  (request) =>
-    Clock.currentTimeMillis.pipe(
-      Effect.flatMap((now) =>
-        requestJson({
-          label: name,
-          url: endpoint(options.baseUrl ?? DEFAULT_BASE_URL, "/search"),
-          method: "POST",
-          headers: {
-            authorization: `Bearer ${Redacted.value(options.apiKey)}`,
-            "content-type": "application/json"
-          },
-          body: searchBody(request, depthOf(options, request), now),
-          secrets: [options.apiKey]
-        })
-      ),
-      Effect.flatMap(toCandidates(name))
-    )
-
-export const make = (
-  options: Options
-): Effect.Effect<Provider["Service"], never, CircuitBreaker.CircuitBreakerStore | Scope.Scope> =>
-  Resilient.make(name, search(options), options.policy, quote(options))
-
-export const layer = (options: Options): Layer.Layer<Provider> =>
-  Resilient.layer(name, search(options), options.policy, quote(options))
+export const search = skeleton.search
+export const make = skeleton.make
+export const layer = skeleton.layer
 
 /**
  * `TAVILY_API_KEY` (required), `TAVILY_BASE_URL` and `TAVILY_SEARCH_DEPTH` (optional), and the shared `PROVIDER_*`
@@ -75,8 +64,4 @@ export const config: Config.Config<Options> = Config.all({
   creditMicroUsd: TavilyCost.config
 })
 
-export const layerConfig: Layer.Layer<Provider, Config.ConfigError> = Layer.unwrap(
-  Effect.gen(function* () {
-    return layer(yield* config)
-  })
-)
+export const layerConfig = skeleton.layerConfig(config)

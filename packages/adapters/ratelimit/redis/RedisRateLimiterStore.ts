@@ -1,10 +1,10 @@
 import type { StoreUnavailable } from "@evidence-pack/core"
 import { type Config, Effect, Layer, type Scope } from "effect"
 import { RateLimiter, Redis } from "effect/persistence"
-import { DEFAULT_PREFIX } from "../../store/redis/Keys.ts"
-import { acquireClient, type RedisConnection } from "../../store/redis/RedisClient.ts"
-import { RedisStoreConfig } from "../../store/redis/RedisStore.ts"
-import * as IoRedisService from "./IoRedisService.ts"
+import * as IoRedisService from "../../redis/IoRedisService.ts"
+import { checkPrefix, DEFAULT_PREFIX } from "../../redis/KeyPrefix.ts"
+import { acquireClient, type RedisConnection } from "../../redis/RedisClient.ts"
+import { RedisConfig } from "../../redis/RedisConfig.ts"
 
 /**
  * Rate limits shared by every instance on one Redis (standalone or Cluster): Effect's own Redis RateLimiterStore
@@ -26,11 +26,6 @@ export interface RedisRateLimiterStoreOptions {
 export const keyOf = (prefix: string, key: string): string => `${prefix}${tagged(key)}`
 
 const tagged = (key: string): string => `{rl:${key}}`
-
-const checkPrefix = (prefix: string): string => {
-  if (/[{}]/.test(prefix)) throw new RangeError(`Redis key prefix must not contain '{' or '}': ${prefix}`)
-  return prefix
-}
 
 /** Effect's store with every limiter key wrapped in its hash tag. */
 const sameSlot = (store: RateLimiter.RateLimiterStore["Service"]): RateLimiter.RateLimiterStore["Service"] =>
@@ -60,16 +55,25 @@ export const layerStore = (options: RedisRateLimiterStoreOptions): Layer.Layer<R
   Layer.effect(RateLimiter.RateLimiterStore, make(options))
 
 /**
- * `RateLimiterStore` from the environment, as the IdempotencyStore reads it: `REDIS_URL` (a comma-separated list
- * means a Cluster), `REDIS_CLUSTER`, `REDIS_KEY_PREFIX`. Builds its own client, closed with the layer; start-up
- * fails with StoreUnavailable when Redis is not ready within 5 s.
+ * `RateLimiterStore` on a client of its own, closed with the layer; start-up fails with StoreUnavailable when Redis
+ * is not ready within 5 s.
  */
-export const layerStoreConfig: Layer.Layer<RateLimiter.RateLimiterStore, StoreUnavailable | Config.ConfigError> =
+export const layerStoreConnect = (config: RedisConfig): Layer.Layer<RateLimiter.RateLimiterStore, StoreUnavailable> =>
   Layer.effect(
     RateLimiter.RateLimiterStore,
     Effect.gen(function* () {
-      const config = yield* RedisStoreConfig
       const redis = yield* acquireClient(config.client)
       return yield* make({ redis, prefix: config.keyPrefix })
+    })
+  )
+
+/**
+ * `layerStoreConnect` from the environment, as the IdempotencyStore reads it: `REDIS_URL` (a comma-separated list
+ * means a Cluster), `REDIS_CLUSTER`, `REDIS_KEY_PREFIX`.
+ */
+export const layerStoreConfig: Layer.Layer<RateLimiter.RateLimiterStore, StoreUnavailable | Config.ConfigError> =
+  Layer.unwrap(
+    Effect.gen(function* () {
+      return layerStoreConnect(yield* RedisConfig)
     })
   )

@@ -1,2 +1,2 @@
-export * as IoRedisService from "./IoRedisService.ts"
+export * as IoRedisService from "../../redis/IoRedisService.ts"
 export * from "./RedisRateLimiterStore.ts"

@@ -13,7 +13,7 @@ import {
   type UpdateResult
 } from "@evidence-pack/core"
 import { Clock, Effect, Layer } from "effect"
-import { makeRetention, type Retention, ttlOf } from "../redis/Retention.ts"
+import { makeRetention, type Retention, ttlOf } from "../Retention.ts"
 
 export interface MemoryStoreOptions {
   /** How long settled purchases are kept: the Redis store's TTLs (fulfilled 7 days, rejected and unpaid 1 day). */

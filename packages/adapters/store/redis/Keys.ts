@@ -1,4 +1,5 @@
 import { type PurchaseKey, purchaseKeyString } from "@evidence-pack/core"
+import { DEFAULT_PREFIX } from "../../redis/KeyPrefix.ts"
 
 /**
  * The Redis key layout of the store. Every key of one purchase (its record, its nonce bindings, the pending
@@ -24,7 +25,7 @@ export interface KeySpace {
   readonly shards: number
 }
 
-export const DEFAULT_PREFIX = "evidence-pack:"
+export { DEFAULT_PREFIX }
 export const DEFAULT_SHARDS = 16
 
 export const makeKeySpace = (prefix: string = DEFAULT_PREFIX, shards: number = DEFAULT_SHARDS): KeySpace => {

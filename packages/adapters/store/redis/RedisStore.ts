@@ -8,12 +8,13 @@ import {
   type PurchaseRecord,
   StoreUnavailable
 } from "@evidence-pack/core"
-import { Config, Effect, Layer, Schema } from "effect"
-import { makeCommands } from "./Commands.ts"
-import { DEFAULT_PREFIX, makeKeySpace, nonceKey, purchaseKeys, type ShardKeys, shardKeys } from "./Keys.ts"
-import { acquireClient, RedisClientConfig, type RedisClientOptions, type RedisConnection } from "./RedisClient.ts"
+import { type Config, Effect, Layer } from "effect"
+import { makeCommands } from "../../redis/Commands.ts"
+import { acquireClient, type RedisClientOptions, type RedisConnection } from "../../redis/RedisClient.ts"
+import { RedisConfig } from "../../redis/RedisConfig.ts"
+import { makeRetention, type Retention, ttlOf } from "../Retention.ts"
+import { makeKeySpace, nonceKey, purchaseKeys, type ShardKeys, shardKeys } from "./Keys.ts"
 import * as Replies from "./Replies.ts"
-import { makeRetention, type Retention, ttlOf } from "./Retention.ts"
 import * as Scripts from "./Scripts.ts"
 import { FIELDS, readFields, recordArgs } from "./StoredRecord.ts"
 
@@ -209,16 +210,8 @@ export const layerConnect = (
     Effect.map(acquireClient(options), (redis) => make({ ...options, redis }))
   )
 
-/** Braces would move the hash tag into the prefix and put every key in one slot. */
-const KeyPrefix = Schema.String.check(
-  Schema.isPattern(/^[^{}]*$/, { message: "REDIS_KEY_PREFIX must not contain '{' or '}'" })
-)
-
-/** `REDIS_URL` (redacted; a comma-separated list means a cluster), `REDIS_CLUSTER`, `REDIS_KEY_PREFIX`. */
-export const RedisStoreConfig = Config.all({
-  client: RedisClientConfig,
-  keyPrefix: Config.schema(KeyPrefix, "REDIS_KEY_PREFIX").pipe(Config.withDefault(DEFAULT_PREFIX))
-})
+/** The store's environment: the one Redis configuration (see redis/RedisConfig.ts). */
+export const RedisStoreConfig = RedisConfig
 
 /** `layerConnect` from the environment (see RedisStoreConfig); `settings` adds what the environment does not say. */
 export const layerConfig = (
@@ -227,7 +220,7 @@ export const layerConfig = (
   Layer.effect(
     IdempotencyStore,
     Effect.gen(function* () {
-      const config = yield* RedisStoreConfig
+      const config = yield* RedisConfig
       const redis = yield* acquireClient(config.client)
       return make({ ...settings, redis, keyPrefix: config.keyPrefix })
     })

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto"
+import { define } from "../../redis/Script.ts"
 
 /**
  * The Lua scripts of the Redis store: each state transition is one script, so it is atomic (Redis runs a script
@@ -13,19 +13,6 @@ import { createHash } from "node:crypto"
  * could reformat numbers, and the stored JSON must stay exactly what the core codec wrote). Readers overlay them
  * on the decoded JSON (StoredRecord.ts).
  */
-export interface Script {
-  readonly name: string
-  readonly lua: string
-  /** EVALSHA id; EVAL with the source is the fallback when a node has not cached the script yet. */
-  readonly sha: string
-}
-
-export const define = (name: string, lua: string): Script => ({
-  name,
-  lua,
-  sha: createHash("sha1").update(lua).digest("hex")
-})
-
 /** Helpers shared by the scripts that write a purchase. */
 const prelude = `
 -- The reply a script gives with the stored record: json, version, owner, expiresAt (false when absent).

@@ -1,4 +1,4 @@
+export * from "../../redis/RedisClient.ts"
+export * from "../Retention.ts"
 export * as RedisKeys from "./Keys.ts"
-export * from "./RedisClient.ts"
 export * from "./RedisStore.ts"
-export * from "./Retention.ts"

@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as MemoryCounters from "../../guards/memory/index.ts"
 import * as RedisCounters from "../../guards/redis/index.ts"
-import { awaitReady, makeClient, type RedisConnection } from "../../store/redis/RedisClient.ts"
+import { awaitReady, makeClient, type RedisConnection } from "../../redis/index.ts"
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379"
 /** Every key of this run starts with RUN; afterAll deletes them. */

@@ -24,7 +24,7 @@ export type ErrorCode = typeof ErrorCode.Type
 /** Spec 2.6: the body of every non-200 response. */
 export const ErrorBody = Schema.Struct({
   error: Schema.Struct({
-    code: Schema.String.annotate({ examples: ["evidence_rejected"] }),
+    code: ErrorCode.annotate({ examples: ["evidence_rejected"] }),
     message: Schema.optionalKey(Schema.String),
     reasons: Schema.optionalKey(Schema.Array(Schema.String))
   }),

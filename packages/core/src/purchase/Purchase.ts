@@ -23,7 +23,7 @@ import {
 import type { PurchaseKey } from "./PurchaseKey.ts"
 import { PurchasePolicy } from "./PurchasePolicy.ts"
 import type { Executing, Fulfilled, PurchaseRecord, Settling, Unpaid } from "./PurchaseRecord.ts"
-import { type SettleOutcome, settleRecord } from "./SettleRecord.ts"
+import { type SettleOutcome, settleRecord } from "./Settlement.ts"
 import { bindPaymentId, reject, resume, start, storeEvidence } from "./Transitions.ts"
 
 /** One paid request, decoded: the body, its Idempotency-Key and the PAYMENT-SIGNATURE payload. */

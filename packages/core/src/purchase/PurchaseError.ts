@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { ProviderFailureKind } from "../ports/Provider.ts"
 
 /**
  * Every way a paid request can end other than a 200. The HTTP edge maps each to one status and error code, in
@@ -35,7 +36,7 @@ export class EvidenceRejected extends Schema.TaggedError<EvidenceRejected>()("Ev
 
 /** The provider failed; the record was released, nothing was charged. */
 export class ProviderFailed extends Schema.TaggedError<ProviderFailed>()("ProviderFailed", {
-  kind: Schema.String,
+  kind: ProviderFailureKind,
   message: Schema.String,
   /** The upstream's own hint (a 429's Retry-After, an open circuit breaker), passed on to the client. */
   retryAfterSeconds: Schema.optionalKey(Schema.Number)

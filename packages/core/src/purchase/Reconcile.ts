@@ -4,7 +4,7 @@ import { IdempotencyStore } from "../ports/IdempotencyStore.ts"
 import { holdingLease } from "./LeaseHeartbeat.ts"
 import { PurchasePolicy } from "./PurchasePolicy.ts"
 import type { Executing, Settling } from "./PurchaseRecord.ts"
-import { chainSettlement, fulfilSettled, recordUnpaid, type SettleOutcome, settleRecord } from "./SettleRecord.ts"
+import { chainSettlement, fulfilSettled, recordUnpaid, type SettleOutcome, settleRecord } from "./Settlement.ts"
 
 /** How the worker resolved one record. */
 export type Resolution =

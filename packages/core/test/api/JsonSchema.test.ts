@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { ErrorBody } from "../../src/api/ErrorBody.ts"
+import { ErrorBody, ErrorCode } from "../../src/api/ErrorBody.ts"
 import { EvidenceRequest } from "../../src/api/EvidenceRequest.ts"
 import { EvidenceResponse } from "../../src/api/EvidenceResponse.ts"
 import { jsonSchemaOf } from "../../src/api/JsonSchema.ts"
@@ -85,7 +85,11 @@ describe("JSON Schema matches the spec field by field", () => {
     const error = p.error!
     expect(error.required).toEqual(["code"])
     const e = props(error)
-    expect(e.code).toMatchObject({ type: "string" })
+    const defs = (schema.$defs ?? {}) as Record<string, Json>
+    const code = typeof e.code?.$ref === "string" ? defs[e.code.$ref.split("/").pop()!]! : e.code!
+    // A closed set: clients can switch on it, and a code outside ErrorCode cannot be sent.
+    expect(code).toMatchObject({ type: "string" })
+    expect(code.enum).toEqual([...ErrorCode.literals])
     expect(e.message).toMatchObject({ type: "string" })
     expect(e.reasons).toMatchObject({ type: "array", items: { type: "string" } })
   })

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict"
 import { EvidenceResponse } from "@evidence-pack/core"
-import { makeMemoryStore, realisticCandidates } from "@evidence-pack/testkit"
+import { makeMemoryCounters, makeMemoryStore, realisticCandidates } from "@evidence-pack/testkit"
 import { x402Client } from "@x402/core/client"
 import { ExactEvmScheme } from "@x402/evm/exact/client"
 import { wrapFetchWithPayment } from "@x402/fetch"
@@ -31,6 +31,7 @@ const server = await startEvidenceServer({
   requirements,
   resource: { url, description: "one validated evidence pack", mimeType: "application/json" },
   store: makeMemoryStore(),
+  counters: makeMemoryCounters(),
   facilitator: httpFacilitator({ facilitatorUrl: env.FACILITATOR_URL, rpcUrl: env.RPC_URL }),
   provider
 })

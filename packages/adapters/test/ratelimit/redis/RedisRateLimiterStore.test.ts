@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RedisCluster, startRedisCluster } from "../../../../testkit/src/redis/RedisCluster.ts"
 import { type RedisServer, startRedisServer } from "../../../../testkit/src/redis/RedisServer.ts"
 import * as RateLimitRedis from "../../../ratelimit/redis/index.ts"
-import { awaitReady, makeClient, type RedisConnection } from "../../../store/redis/RedisClient.ts"
+import { awaitReady, makeClient, type RedisConnection } from "../../../redis/RedisClient.ts"
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379"
 /** Every key of this run starts with RUN; afterAll deletes them. */

@@ -1,0 +1,6 @@
+export * from "./Commands.ts"
+export * as IoRedisService from "./IoRedisService.ts"
+export * from "./KeyPrefix.ts"
+export * from "./RedisClient.ts"
+export * from "./RedisConfig.ts"
+export * from "./Script.ts"
