@@ -82,11 +82,35 @@ const factsOf = (
   }
 }
 
-const sourceHas = (source: CheckedCandidate, value: string): boolean =>
+const sourceHas = (source: CheckedCandidate, value: string, rounding = true): boolean =>
   source.snippetTokens.numbers.has(value) ||
   source.snippetTokens.identifiers.has(value) ||
   source.snippetTokens.terms.has(value) ||
-  source.titleTokens.terms.has(value)
+  source.titleTokens.terms.has(value) ||
+  (rounding && hasRoundedValue(source.snippetTokens.numbers, value))
+
+const DECIMAL = /^\d+(?:\.(\d+))?$/
+/** Rounding agrees only on values this precise: `8849` for `8848.86`, never `2` for `2.4`. */
+const MIN_ROUNDED_DIGITS = 3
+
+const decimalsOf = (value: string): number => DECIMAL.exec(value)?.[1]?.length ?? 0
+
+/**
+ * Whether two decimals state one amount at different precision: the more precise, rounded to the other's
+ * decimals, is the other (`8,848.86 m` and `8,849 m`, `21,196.18 km` and `21,196 km`).
+ */
+const sameRounded = (a: string, b: string): boolean => {
+  if (!DECIMAL.test(a) || !DECIMAL.test(b)) return false
+  const [coarse, fine] = decimalsOf(a) <= decimalsOf(b) ? [a, b] : [b, a]
+  if (coarse.replace(".", "").replace(/^0+/, "").length < MIN_ROUNDED_DIGITS) return false
+  return Number(fine).toFixed(decimalsOf(coarse)) === coarse
+}
+
+const hasRoundedValue = (numbers: ReadonlySet<string>, value: string): boolean => {
+  if (!DECIMAL.test(value)) return false
+  for (const number of numbers) if (sameRounded(value, number)) return true
+  return false
+}
 
 /**
  * Positions (in `sources`) of the sources that state the sentence's facts: at least `ratio` of its values (for a
@@ -97,7 +121,8 @@ const supportersOf = (
   query: QueryAnalysis,
   tokens: TextTokens,
   sources: ReadonlyArray<CheckedCandidate>,
-  ratio: number
+  ratio: number,
+  rounding = true
 ): ReadonlyArray<number> => {
   const { values, words: facts } = factsOf(query, tokens)
   const wanted = values.length > 0 ? values : facts
@@ -106,7 +131,7 @@ const supportersOf = (
   const out: Array<number> = []
   sources.forEach((source, i) => {
     let hits = 0
-    for (const value of wanted) if (sourceHas(source, value)) hits++
+    for (const value of wanted) if (sourceHas(source, value, rounding)) hits++
     if (hits >= need) out.push(i)
   })
   return out
@@ -119,11 +144,14 @@ interface Choice {
   readonly sentence: Sentence
   readonly supporters: ReadonlyArray<number>
   readonly sites: number
+  /** Sites stating its values as written, not rounded: the figure most sources give is the one to quote. */
+  readonly exactSites: number
 }
 
 const better = (a: Choice, b: Choice): number =>
   Number(b.sites >= MIN_SUPPORT) - Number(a.sites >= MIN_SUPPORT) ||
   b.sentence.keyTerms - a.sentence.keyTerms ||
+  b.exactSites - a.exactSites ||
   b.sentence.coverage - a.sentence.coverage ||
   b.sites - a.sites ||
   Number(a.sentence.truncated) - Number(b.sentence.truncated) ||
@@ -184,7 +212,14 @@ export const chooseAnswer = (
     const supporters = supportersOf(query, sentence.tokens, sources, options.answerSupportRatio)
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
     const all = [...own, ...supporters].sort((a, b) => a - b)
-    choices.push({ sentence, supporters: all, sites: siteCount(all, sources) })
+    const exact = supportersOf(query, sentence.tokens, sources, options.answerSupportRatio, false)
+    const exactAll = own.length > 0 && !exact.includes(sentence.rank) ? [...own, ...exact] : exact
+    choices.push({
+      sentence,
+      supporters: all,
+      sites: siteCount(all, sources),
+      exactSites: siteCount(exactAll, sources)
+    })
   }
   for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)
   const fromProvider = choices.filter((c) => c.sites >= MIN_SUPPORT)

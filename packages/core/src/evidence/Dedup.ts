@@ -26,6 +26,14 @@ const MIN_CONTAINMENT_SHINGLES = 8
 /** SimHash only judges snippets of at least this many words: a short text's fingerprint is too coarse. */
 const MIN_SIMHASH_WORDS = 12
 
+/**
+ * A SimHash match also needs this share of the smaller snippet's shingles in common. Two short pages stating
+ * one fact ("IETF published HTTP/3 as a Proposed Standard in RFC 9114") or one site's template filled with
+ * another release land within a few bits of each other; a copy with words swapped still keeps a good part of
+ * its word sequences.
+ */
+const MIN_SIMHASH_CONTAINMENT = 0.25
+
 /** Word k-grams of a snippet (a text shorter than k words is one shingle). */
 export const shingles = (text: string, size: number): ReadonlySet<string> => {
   const list = words(text)
@@ -44,12 +52,11 @@ const similar = (shared: number, a: number, b: number, options: DedupOptions): b
   )
 }
 
-const nearFingerprint = (own: SimHash, kept: ReadonlyArray<SimHash>, options: DedupOptions): boolean =>
+const nearFingerprint = (own: SimHash, other: SimHash, options: DedupOptions): boolean =>
   options.nearDuplicateSimHashBits > 0 &&
   own.features >= MIN_SIMHASH_WORDS &&
-  kept.some(
-    (other) => other.features >= MIN_SIMHASH_WORDS && hammingDistance(own, other) <= options.nearDuplicateSimHashBits
-  )
+  other.features >= MIN_SIMHASH_WORDS &&
+  hammingDistance(own, other) <= options.nearDuplicateSimHashBits
 
 /**
  * Drops candidates whose canonical URL was already kept (`duplicate_url`), then those whose snippet is a near
@@ -81,9 +88,16 @@ export const dedupe = (
       for (const id of postings.get(shingle) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1)
     }
     const fingerprint = simHash(candidate.snippet)
-    const copy =
-      [...shared].some(([id, count]) => similar(count, own.size, keptSizes[id] ?? 0, options)) ||
-      nearFingerprint(fingerprint, keptHashes, options)
+    const copy = [...shared].some(([id, count]) => {
+      const size = keptSizes[id] ?? 0
+      if (similar(count, own.size, size, options)) return true
+      const hash = keptHashes[id]
+      return (
+        hash !== undefined &&
+        count / Math.max(1, Math.min(own.size, size)) >= MIN_SIMHASH_CONTAINMENT &&
+        nearFingerprint(fingerprint, hash, options)
+      )
+    })
     if (copy) {
       duplicates.push({ candidate, reason: "duplicate_content" })
       continue
