@@ -32,8 +32,12 @@ const MIN_SUPPORT = 2
 const MIN_SENTENCE_CHARS = 20
 const MIN_SENTENCE_WORDS = 3
 
-/** Breaks after . ! ? (and their CJK forms) unless the next word starts lower-case ("e.g. the"). */
-const SENTENCE_BREAK = /(?<=[.!?。！？])\s+(?=[^\p{Ll}])/u
+/**
+ * Breaks after . ! ? (and their CJK forms) unless the next word starts lower-case ("e.g. the") or the period ends
+ * an abbreviation ("Oct. 2, 2023", "No. 5").
+ */
+const SENTENCE_BREAK =
+  /(?<=[.!?。！？])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Vol|approx|ca|Mr|Mrs|Ms|Dr|St|vs)\.)\s+(?=[^\p{Ll}])/u
 const LEADING_ELLIPSIS = /^(?:\.{3}|…)\s*/
 const TRAILING_ELLIPSIS = /(?:\.{3}|…)$/
 
@@ -64,6 +68,22 @@ export const answeringSentences = (
   })
 }
 
+/**
+ * Whether a source can back a date or an amount without a sentence that states it whole: its title and snippet
+ * name the key terms, cover the question and hold a value of the asked type (a year its own news is dated by
+ * counts), so it supports an answer stating that value in other words. It never provides the answer itself.
+ */
+export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate, options: AnswerOptions): boolean => {
+  if (query.answerType !== "date" && query.answerType !== "number") return false
+  const texts = [source.titleTokens, source.snippetTokens]
+  if (missingKeyTermIn(query, texts) !== undefined) return false
+  if (weightedCoverageOf(query, texts) < options.minWeightedCoverage) return false
+  return (
+    statesValueOf(query.answerType, source.snippetTokens) ||
+    (query.answerType === "date" && publicationYear(source) !== undefined)
+  )
+}
+
 /** The facts a supporting source must repeat: the values of the asked type, or else the sentence's content words. */
 const factsOf = (
   query: QueryAnalysis,
@@ -82,8 +102,18 @@ const factsOf = (
   }
 }
 
+/** Words that date a statement by its page ("today we announce ..."): the page's publication year is its year. */
+const DATED_BY_PAGE = /\b(?:today|yesterday|this week|this month|now)\b/i
+
+/** The year a page dates its own news in, when its snippet speaks of "today" or "now" and the page is dated. */
+const publicationYear = (source: CheckedCandidate): string | undefined =>
+  source.publishedAt !== null && DATED_BY_PAGE.test(source.snippet)
+    ? String(new Date(source.publishedAt).getUTCFullYear())
+    : undefined
+
 const sourceHas = (source: CheckedCandidate, value: string, rounding = true): boolean =>
   source.snippetTokens.numbers.has(value) ||
+  publicationYear(source) === value ||
   source.snippetTokens.identifiers.has(value) ||
   source.snippetTokens.terms.has(value) ||
   source.titleTokens.terms.has(value) ||

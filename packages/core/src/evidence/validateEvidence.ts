@@ -1,7 +1,14 @@
 import { DEFAULT_MAX_SOURCES, MAX_SOURCES, MIN_SOURCES } from "../api/EvidenceRequest.ts"
 import type { EvidencePack, Source } from "../api/EvidenceResponse.ts"
 import type { Candidate } from "../ports/Provider.ts"
-import { type AnswerChoice, answeringSentences, answerWithMarkers, chooseAnswer, statesAnswer } from "./Answer.ts"
+import {
+  type AnswerChoice,
+  answeringSentences,
+  answerWithMarkers,
+  chooseAnswer,
+  statesAnswer,
+  statesTypedValue
+} from "./Answer.ts"
 import { type CheckedCandidate, checkCandidate } from "./CheckedCandidate.ts"
 import { dedupe } from "./Dedup.ts"
 import { freshnessOf, freshnessPolicy, freshnessSummary } from "./Freshness.ts"
@@ -117,10 +124,15 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   })
 
   // Only sources that themselves state an answer are sold: a page that merely mentions the topic is not
-  // evidence. A question without terms cannot be judged, so then every valid candidate counts.
+  // evidence. A date or an amount may be stated in other words (`statesTypedValue`); such a page is sold only
+  // when its value agrees with the answer (`statesAnswer` below). A question without terms cannot be judged, so
+  // then every valid candidate counts.
   const judged = query.terms.length > 0 || query.keyTerms.length > 0
   const stating = valid.filter((candidate) => {
-    const answers = !judged || answeringSentences(query, candidate, 0, options).length > 0
+    const answers =
+      !judged ||
+      answeringSentences(query, candidate, 0, options).length > 0 ||
+      statesTypedValue(query, candidate, options)
     if (!answers) reject(candidate.index, candidate.url, "does_not_answer")
     return answers
   })
