@@ -2,7 +2,7 @@ import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { capText, cleanText } from "./HtmlText.ts"
 import { hasKeyTerm, missingKeyTermIn, type QueryAnalysis, weightedCoverageOf } from "./QueryAnalysis.ts"
-import { words } from "./Terms.ts"
+import { STOPWORDS, stem, words } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 
 export interface AnswerOptions {
@@ -213,16 +213,73 @@ const providerSentences = (query: QueryAnalysis, answers: ReadonlyArray<string>)
 export interface AnswerChoice {
   readonly text: string
   readonly supporters: ReadonlyArray<number>
-  /** The values a source must share to state this answer: the date or amount asked for; else empty. */
+  /**
+   * The values a source must share one of to state this answer: the date, amount or versions asked for, the
+   * names given for a "who" question; empty when the question asks for none.
+   */
   readonly values: ReadonlyArray<string>
+  /** Values are versions: `21` is stated by `v21.0.0` and `Node.js 21`. */
+  readonly versions: boolean
+  /** For versions: the products the answer gives a version for ("chrome", "node.js"). */
+  readonly products: ReadonlySet<string>
+}
+
+/** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
+const PRODUCT_VERSION = /(\p{Lu}[\p{L}\p{N}.]*?)\.?\s+v?\d+(?:\.\d+)*\+?(?![\p{L}\p{N}])/gu
+
+const productsOf = (text: string): ReadonlySet<string> =>
+  new Set(Array.from(text.matchAll(PRODUCT_VERSION), (m) => (m[1] ?? "").toLowerCase()))
+
+/** A version or its release: `21` in `21`, `v21`, `21.0.0`, `v21.0.0`. */
+const hasVersion = (source: CheckedCandidate, value: string): boolean => {
+  for (const number of source.snippetTokens.numbers) {
+    const bare = number.startsWith("v") ? number.slice(1) : number
+    if (bare === value || bare.startsWith(`${value}.`)) return true
+  }
+  return sourceHas(source, value, false)
 }
 
 /**
- * Whether a source states the chosen answer: one of its values, for a question asking for a date or an amount (a
- * page giving another year answers something else); any answering source otherwise.
+ * Whether a source states the chosen answer: one of its values (a page giving another year, another release or
+ * another person answers something else); any answering source when the answer has no value to share.
  */
 export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  choice.values.length === 0 || choice.values.some((value) => sourceHas(source, value))
+  choice.values.length === 0 ||
+  choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value))) ||
+  (choice.versions && versionsOfOtherProducts(choice, source))
+
+/**
+ * "Which browsers support X" has a version per browser: a page giving Firefox's when the answer gives Chrome's
+ * still answers it, and so does one listing the browsers, but a page giving another version of a product the answer
+ * names answers something else.
+ */
+const versionsOfOtherProducts = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
+  // A page listing the browsers without versions ("Chrome, Firefox and Safari") passed as answering already.
+  return [...productsOf(source.snippet)].every((product) => !choice.products.has(product))
+}
+
+const NAME = /(?<=\S\s+)\p{Lu}[\p{L}\p{M}'-]+/gu
+
+/** Names in a sentence (capitalised words not starting it) that the question does not contain, as stems. */
+const namesOf = (query: QueryAnalysis, text: string): ReadonlyArray<string> => {
+  const asked = new Set(query.terms)
+  const names = Array.from(text.matchAll(NAME), (m) => stem(m[0].toLowerCase().replace(/'s$/, "")))
+  return [...new Set(names)].filter((name) => !asked.has(name) && !STOPWORDS.has(name))
+}
+
+/** What a source must share with the chosen sentence to state the same answer (see `AnswerChoice.values`). */
+const answerValues = (query: QueryAnalysis, sentence: Sentence): ReadonlyArray<string> => {
+  switch (query.answerType) {
+    case "entity":
+      return namesOf(query, sentence.text)
+    case "date":
+    case "number":
+    case "version":
+      return factsOf(query, sentence.tokens).values
+    default:
+      return []
+  }
+}
 
 /**
  * The deterministic extractive answer, or undefined when no sentence of the sources answers the question. Chosen
@@ -260,10 +317,13 @@ export const chooseAnswer = (
   })
   const best = choices.sort(better)[0]
   if (best === undefined) return undefined
-  // A date or an amount has one value; "which browsers support X" has one per browser, and a page naming another
-  // browser's version still answers it.
-  const values = query.answerType === "version" ? [] : factsOf(query, best.sentence.tokens).values
-  return { text: best.sentence.text, supporters: best.supporters, values }
+  return {
+    text: best.sentence.text,
+    supporters: best.supporters,
+    values: answerValues(query, best.sentence),
+    versions: query.answerType === "version",
+    products: productsOf(best.sentence.text)
+  }
 }
 
 /** The answer with its citation markers (`text [1][3]`), at most `maxAnswerChars`; see `chooseAnswer`. */
