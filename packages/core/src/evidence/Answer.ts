@@ -248,6 +248,10 @@ export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): bo
   choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value))) ||
   (choice.versions && versionsOfOtherProducts(choice, source))
 
+/** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
+export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value)))
+
 /**
  * "Which browsers support X" has a version per browser: a page giving Firefox's when the answer gives Chrome's
  * still answers it, and so does one listing the browsers, but a page giving another version of a product the answer

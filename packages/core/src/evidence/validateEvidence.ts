@@ -6,6 +6,7 @@ import {
   answeringSentences,
   answerWithMarkers,
   chooseAnswer,
+  sharesAnswerValue,
   statesAnswer,
   statesTypedValue
 } from "./Answer.ts"
@@ -137,11 +138,12 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
     return answers
   })
   const best = stating.reduce((max, c) => Math.max(max, c.relevance), 0)
-  const answering = stating.filter((candidate) => {
-    const strong = !judged || candidate.relevance >= options.minRelativeRelevance * best
-    if (!strong) reject(candidate.index, candidate.url, "weak_relevance")
-    return strong
-  })
+  const isStrong = (candidate: CheckedCandidate) =>
+    !judged || candidate.relevance >= options.minRelativeRelevance * best
+  const answering = stating.filter(isStrong)
+  // A weakly ranked page (its title names the subject less: "Kubernetes - Wikipedia" beside "Kubernetes 1.0
+  // released") still counts when it states the very value the answer gives; otherwise it is `weak_relevance`.
+  const weak = stating.filter((candidate) => !isStrong(candidate))
   const refuse = (packReason: PackRejectionReason): ValidationOutcome => {
     const rejected = rejections.sort((a, b) => a.index - b.index)
     return { _tag: "Rejected", reasons: [packReason, ...reasonCounts(rejected.map((r) => r.reason))], rejected }
@@ -149,13 +151,21 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   if (candidates.length === 0) return refuse("no_candidates")
   if (kept.length < MIN_SOURCES) return refuse("insufficient_sources")
   if (valid.length < MIN_SOURCES) return refuse("insufficient_fresh_sources")
-  if (answering.length < MIN_SOURCES) return refuse("no_supported_answer")
+  const refuseWeak = (packReason: PackRejectionReason): ValidationOutcome => {
+    for (const candidate of weak) reject(candidate.index, candidate.url, "weak_relevance")
+    return refuse(packReason)
+  }
+  if (stating.length < MIN_SOURCES) return refuseWeak("no_supported_answer")
 
   // The answer first, then the pack: only the sources that state the answer's facts are sold.
   const ranked = rankSources(answering, answering.length, rank)
   const choice = judged ? chooseAnswer(query, ranked, providerAnswers(candidates), options) : undefined
-  if (judged && choice === undefined) return refuse("no_supported_answer")
-  const supporting = choice === undefined ? ranked : ranked.filter((c) => statesAnswer(choice, c))
+  if (choice === undefined && judged) return refuseWeak("no_supported_answer")
+  const backing = choice === undefined ? [] : weak.filter((c) => sharesAnswerValue(choice, c))
+  for (const candidate of weak) {
+    if (!backing.includes(candidate)) reject(candidate.index, candidate.url, "weak_relevance")
+  }
+  const supporting = [...(choice === undefined ? ranked : ranked.filter((c) => statesAnswer(choice, c))), ...backing]
   for (const candidate of ranked) {
     if (!supporting.includes(candidate)) reject(candidate.index, candidate.url, "does_not_answer")
   }
