@@ -119,21 +119,26 @@ const sourceHas = (source: CheckedCandidate, value: string, rounding = true): bo
   source.titleTokens.terms.has(value) ||
   (rounding && hasRoundedValue(source.snippetTokens.numbers, value))
 
-const DECIMAL = /^\d+(?:\.(\d+))?$/
-/** Rounding agrees only on values this precise: `8849` for `8848.86`, never `2` for `2.4`. */
+const DECIMAL = /^\d+(?:\.\d+)?$/
+/** Rounding agrees only on values this precise: `8849` for `8848.86`, never `2` for `2.4` or `2000` for `2024`. */
 const MIN_ROUNDED_DIGITS = 3
 
-const decimalsOf = (value: string): number => DECIMAL.exec(value)?.[1]?.length ?? 0
+/** Significant digits as written: `8849` 4, `8848.86` 6, `9460000000000` 3. */
+const significantDigits = (value: string): number => {
+  const digits = value.includes(".") ? value.replace(".", "").replace(/^0+/, "") : value.replace(/^0+|0+$/g, "")
+  return digits.length
+}
 
 /**
  * Whether two decimals state one amount at different precision: the more precise, rounded to the other's
- * decimals, is the other (`8,848.86 m` and `8,849 m`, `21,196.18 km` and `21,196 km`).
+ * significant digits, is the other (`8,848.86 m` and `8,849 m`, `9,460,730,472,580.8 km` and `9.46 trillion km`).
  */
 const sameRounded = (a: string, b: string): boolean => {
   if (!DECIMAL.test(a) || !DECIMAL.test(b)) return false
-  const [coarse, fine] = decimalsOf(a) <= decimalsOf(b) ? [a, b] : [b, a]
-  if (coarse.replace(".", "").replace(/^0+/, "").length < MIN_ROUNDED_DIGITS) return false
-  return Number(fine).toFixed(decimalsOf(coarse)) === coarse
+  const [coarse, fine] = significantDigits(a) <= significantDigits(b) ? [a, b] : [b, a]
+  const digits = significantDigits(coarse)
+  if (digits < MIN_ROUNDED_DIGITS) return false
+  return Number(Number(fine).toPrecision(digits)) === Number(coarse)
 }
 
 const hasRoundedValue = (numbers: ReadonlySet<string>, value: string): boolean => {

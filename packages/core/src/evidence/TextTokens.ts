@@ -16,7 +16,8 @@ export interface TextTokens {
   readonly years: ReadonlySet<number>
   /**
    * Stated values: counts, amounts, versions, dates (not names that hold a digit such as `css-grid-2`); thousands
-   * separators dropped (`3,776` is `3776`).
+   * separators dropped (`3,776` is `3776`), scales applied (`9.46 trillion` is also `9460000000000`), measures
+   * read (`128-bit` is `128`).
    */
   readonly numbers: ReadonlySet<string>
   /** Words (not identifiers) starting with a capital letter that are not the first word of a sentence. */
@@ -66,6 +67,17 @@ const versionForms = (token: string): ReadonlyArray<string> => {
 /** `3,776` and `4,294,967,295`: thousands written with separators. */
 const GROUPED_THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/
 
+/** "9.46 trillion" is 9460000000000: the value a page writing all its digits states. */
+const SCALES: ReadonlyMap<string, number> = new Map([
+  ["thousand", 1e3],
+  ["million", 1e6],
+  ["billion", 1e9],
+  ["trillion", 1e12]
+])
+const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/
+/** "128-bit", "5-year": a measure written as one word states its number. */
+const MEASURE = /^(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)-\p{L}+$/u
+
 /** One form per value, so pages writing `3,776` and `3776` state the same height. */
 const canonicalNumber = (value: string): string => (GROUPED_THOUSANDS.test(value) ? value.replaceAll(",", "") : value)
 
@@ -100,6 +112,7 @@ const tokenizeText = (text: string): TextTokens => {
   let wordCount = 0
   let sentenceStart = true
   let last = 0
+  let previousNumber: number | undefined
   const normalized = text.normalize("NFKC")
   for (const match of normalized.matchAll(TOKEN)) {
     const raw = match[0]
@@ -107,8 +120,15 @@ const tokenizeText = (text: string): TextTokens => {
     if (/[.!?:]\s*$/.test(gap) || last === 0) sentenceStart = true
     last = match.index + raw.length
     const lower = raw.toLowerCase()
+    const scale = SCALES.get(lower)
+    if (scale !== undefined && previousNumber !== undefined) numbers.add(String(previousNumber * scale))
+    previousNumber = undefined
+    const measured = MEASURE.exec(raw)?.[1]
+    if (measured !== undefined) numbers.add(canonicalNumber(measured))
     if (VALUE.test(raw) || NUMBER_WORDS.has(lower)) {
-      numbers.add(canonicalNumber(identifierForm(raw)))
+      const value = canonicalNumber(identifierForm(raw))
+      numbers.add(value)
+      if (PLAIN_DECIMAL.test(value)) previousNumber = Number(value)
       if (YEAR.test(raw)) years.add(Number(raw))
       const iso = ISO_DATE_YEAR.exec(raw)
       if (iso?.[1] !== undefined) years.add(Number(iso[1]))
