@@ -106,14 +106,28 @@ const identifierKey = (raw: string): KeyTerm => {
   return { text: raw, identifierForms: [...identifierForms], stemForms, required: true, name: false, modifier: false }
 }
 
-const wordKey = (raw: string, required: boolean, name = false, modifier = false): KeyTerm => ({
-  text: raw,
-  identifierForms: [],
-  stemForms: [stem(raw.toLowerCase())],
-  required,
-  name,
-  modifier
-})
+/** Units a page writes as symbols ("212 F", "9.46 trillion km"): the symbol names the unit as well as the word. */
+// biome-ignore format: a word list reads better packed
+const UNIT_SYMBOLS: ReadonlyMap<string, string> = new Map([
+  ["fahrenheit", "f"], ["celsius", "c"], ["kelvin", "k"], ["kilometre", "km"], ["kilometer", "km"],
+  ["kilometres", "km"], ["kilometers", "km"], ["mile", "mi"], ["miles", "mi"], ["kilogram", "kg"],
+  ["kilograms", "kg"], ["gigabyte", "gb"], ["gigabytes", "gb"], ["megabyte", "mb"], ["megabytes", "mb"],
+  ["terabyte", "tb"], ["terabytes", "tb"], ["kilobyte", "kb"], ["kilobytes", "kb"], ["hertz", "hz"],
+  ["megahertz", "mhz"], ["gigahertz", "ghz"], ["watt", "w"], ["watts", "w"], ["kilowatt", "kw"], ["volt", "v"]
+])
+
+const wordKey = (raw: string, required: boolean, name = false, modifier = false): KeyTerm => {
+  const lower = raw.toLowerCase()
+  const symbol = UNIT_SYMBOLS.get(lower)
+  return {
+    text: raw,
+    identifierForms: [],
+    stemForms: symbol === undefined ? [stem(lower)] : [stem(lower), symbol],
+    required,
+    name,
+    modifier
+  }
+}
 
 /** Numbers are matched as written ("9114", "3.12"), as identifiers or as words. */
 const numberKey = (raw: string, required: boolean): KeyTerm => {

@@ -70,6 +70,12 @@ describe("analyzeQuery", () => {
     expect(missingKeyTermIn(q, [textTokens("CSS grid works in Chrome 57 and Firefox 52.")])).toBeDefined()
   })
 
+  it("finds a unit key term written as its symbol", () => {
+    const q = analyzeQuery("What is the boiling point of ethanol in Fahrenheit?")
+    expect(missingKeyTermIn(q, [textTokens("Ethanol boils at 173 F at sea level.")])).toBeUndefined()
+    expect(missingKeyTermIn(q, [textTokens("Ethanol boils at 78 C at sea level.")])).toBeDefined()
+  })
+
   it("reads the answer type off the wording", () => {
     expect(answerTypeOf("Who wrote the first version of Git?")).toBe("entity")
     expect(answerTypeOf("When was HTTP/3 standardized?")).toBe("date")
