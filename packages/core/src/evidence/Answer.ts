@@ -105,11 +105,17 @@ const factsOf = (
 /** Words that date a statement by its page ("today we announce ..."): the page's publication year is its year. */
 const DATED_BY_PAGE = /\b(?:today|yesterday|this week|this month|now)\b/i
 
+/** Read once per source: `sourceHas` asks for every value of every sentence. */
+const publicationYears = new WeakMap<CheckedCandidate, string | undefined>()
+
 /** The year a page dates its own news in, when its snippet speaks of "today" or "now" and the page is dated. */
-const publicationYear = (source: CheckedCandidate): string | undefined =>
-  source.publishedAt !== null && DATED_BY_PAGE.test(source.snippet)
-    ? String(new Date(source.publishedAt).getUTCFullYear())
-    : undefined
+const publicationYear = (source: CheckedCandidate): string | undefined => {
+  if (source.publishedAt === null) return undefined
+  if (publicationYears.has(source)) return publicationYears.get(source)
+  const year = DATED_BY_PAGE.test(source.snippet) ? String(new Date(source.publishedAt).getUTCFullYear()) : undefined
+  publicationYears.set(source, year)
+  return year
+}
 
 const sourceHas = (source: CheckedCandidate, value: string, rounding = true): boolean =>
   source.snippetTokens.numbers.has(value) ||

@@ -1,6 +1,6 @@
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import type { Comparator } from "./Ranking.ts"
-import { hammingDistance, type SimHash, simHash } from "./SimHash.ts"
+import { hammingDistance, type SimHash, simHashOfWords, wordHashes } from "./SimHash.ts"
 import { words } from "./Terms.ts"
 
 export interface Duplicate {
@@ -34,7 +34,24 @@ const MIN_SIMHASH_WORDS = 12
  */
 const MIN_SIMHASH_CONTAINMENT = 0.25
 
-/** Word k-grams of a snippet (a text shorter than k words is one shingle). */
+/**
+ * Word k-grams of a snippet as 32-bit integers built from the words' hashes (order-sensitive), the form `dedupe`
+ * compares: no string is built per shingle. Two distinct shingles of one result set share a key with odds of
+ * about one in 2^32 per pair.
+ */
+export const shingleKeys = (hashes: ReadonlyArray<number>, size: number): ReadonlySet<number> => {
+  const out = new Set<number>()
+  const count = hashes.length <= size ? Math.min(1, hashes.length) : hashes.length - size + 1
+  const width = Math.min(size, hashes.length)
+  for (let i = 0; i < count; i++) {
+    let key = 0x811c9dc5
+    for (let j = 0; j < width; j++) key = Math.imul(key ^ hashes[i + j]!, 0x01000193)
+    out.add(key >>> 0)
+  }
+  return out
+}
+
+/** Word k-grams of a snippet (a text shorter than k words is one shingle), readable: see `shingleKeys`. */
 export const shingles = (text: string, size: number): ReadonlySet<string> => {
   const list = words(text)
   if (list.length <= size) return new Set(list.length === 0 ? [] : [list.join(" ")])
@@ -76,18 +93,19 @@ export const dedupe = (
   const keptHashes: Array<SimHash> = []
   const duplicates: Array<Duplicate> = []
   const canonicals = new Set<string>()
-  const postings = new Map<string, Array<number>>()
+  const postings = new Map<number, Array<number>>()
   for (const candidate of [...candidates].sort(prefer)) {
     if (canonicals.has(candidate.canonical)) {
       duplicates.push({ candidate, reason: "duplicate_url" })
       continue
     }
-    const own = shingles(candidate.snippet, options.shingleSize)
+    const hashes = wordHashes(candidate.snippet)
+    const own = shingleKeys(hashes, options.shingleSize)
     const shared = new Map<number, number>()
     for (const shingle of own) {
       for (const id of postings.get(shingle) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1)
     }
-    const fingerprint = simHash(candidate.snippet)
+    const fingerprint = simHashOfWords(hashes)
     const copy = [...shared].some(([id, count]) => {
       const size = keptSizes[id] ?? 0
       if (similar(count, own.size, size, options)) return true
