@@ -90,7 +90,14 @@ export const dedupe = (
 ): DedupResult => {
   const kept: Array<CheckedCandidate> = []
   const keptSizes: Array<number> = []
-  const keptHashes: Array<SimHash> = []
+  const keptWords: Array<ReadonlyArray<number>> = []
+  // Fingerprints are computed only for pairs that pass the shingle pre-check, and at most once per snippet.
+  const keptPrints: Array<SimHash | undefined> = []
+  const keptPrint = (id: number): SimHash => {
+    const print = keptPrints[id] ?? simHashOfWords(keptWords[id] ?? [])
+    keptPrints[id] = print
+    return print
+  }
   const duplicates: Array<Duplicate> = []
   const canonicals = new Set<string>()
   const postings = new Map<number, Array<number>>()
@@ -105,16 +112,13 @@ export const dedupe = (
     for (const shingle of own) {
       for (const id of postings.get(shingle) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1)
     }
-    const fingerprint = simHashOfWords(hashes)
+    let fingerprint: SimHash | undefined
     const copy = [...shared].some(([id, count]) => {
       const size = keptSizes[id] ?? 0
       if (similar(count, own.size, size, options)) return true
-      const hash = keptHashes[id]
-      return (
-        hash !== undefined &&
-        count / Math.max(1, Math.min(own.size, size)) >= MIN_SIMHASH_CONTAINMENT &&
-        nearFingerprint(fingerprint, hash, options)
-      )
+      if (count / Math.max(1, Math.min(own.size, size)) < MIN_SIMHASH_CONTAINMENT) return false
+      fingerprint ??= simHashOfWords(hashes)
+      return nearFingerprint(fingerprint, keptPrint(id), options)
     })
     if (copy) {
       duplicates.push({ candidate, reason: "duplicate_content" })
@@ -123,7 +127,8 @@ export const dedupe = (
     const id = kept.length
     kept.push(candidate)
     keptSizes.push(own.size)
-    keptHashes.push(fingerprint)
+    keptWords.push(hashes)
+    keptPrints.push(fingerprint)
     canonicals.add(candidate.canonical)
     for (const shingle of own) {
       const list = postings.get(shingle)
