@@ -62,12 +62,17 @@ const termFrequencies = (stems: ReadonlyArray<string>, wanted: ReadonlyMap<strin
   return tf
 }
 
+/** Question phrases found in order; a few phrases against a snippet's words, so no pair strings are built. */
 const phraseHits = (query: QueryAnalysis, stems: ReadonlyArray<string>): number => {
-  if (query.bigrams.length === 0) return 0
-  const pairs = new Set<string>()
-  for (let i = 0; i + 1 < stems.length; i++) pairs.add(`${stems[i]} ${stems[i + 1]}`)
   let hits = 0
-  for (const [a, b] of query.bigrams) if (pairs.has(`${a} ${b}`)) hits++
+  for (const [a, b] of query.bigrams) {
+    for (let i = 0; i + 1 < stems.length; i++) {
+      if (stems[i] === a && stems[i + 1] === b) {
+        hits++
+        break
+      }
+    }
+  }
   return hits
 }
 
