@@ -36,7 +36,11 @@ export const missingKeyTerm = (
   title: TextTokens,
   snippet: TextTokens,
   url: string
-): KeyTerm | undefined => missingKeyTermIn(query, [title, snippet, urlTokens(url)])
+): KeyTerm | undefined =>
+  // The address is read only when title and snippet lack a key term: most candidates never need it.
+  missingKeyTermIn(query, [title, snippet]) === undefined
+    ? undefined
+    : missingKeyTermIn(query, [title, snippet, urlTokens(url)])
 
 /** The page's address names its subject too (`/docs/17/`, `/wiki/HTTP/3`): its path counts for key terms. */
 const urlTokens = (url: string): TextTokens => {
