@@ -153,29 +153,40 @@ const hasRoundedValue = (numbers: ReadonlySet<string>, value: string): boolean =
   return false
 }
 
+/** Positions of the supporting sources: values matched as written, and also at a rounded precision. */
+interface Supporters {
+  readonly exact: ReadonlyArray<number>
+  readonly rounded: ReadonlyArray<number>
+}
+
 /**
  * Positions (in `sources`) of the sources that state the sentence's facts: at least `ratio` of its values (for a
  * typed question) or of its other content words, and at least one. Every source passed relevance, so each names
- * the key terms.
+ * the key terms. One pass gives both the exact and the rounding matches (see `sameRounded`).
  */
 const supportersOf = (
   query: QueryAnalysis,
   tokens: TextTokens,
   sources: ReadonlyArray<CheckedCandidate>,
-  ratio: number,
-  rounding = true
-): ReadonlyArray<number> => {
+  ratio: number
+): Supporters => {
   const { values, words: facts } = factsOf(query, tokens)
   const wanted = values.length > 0 ? values : facts
-  if (wanted.length === 0) return []
+  if (wanted.length === 0) return { exact: [], rounded: [] }
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
-  const out: Array<number> = []
+  const exact: Array<number> = []
+  const rounded: Array<number> = []
   sources.forEach((source, i) => {
-    let hits = 0
-    for (const value of wanted) if (sourceHas(source, value, rounding)) hits++
-    if (hits >= need) out.push(i)
+    let exactHits = 0
+    let roundedHits = 0
+    for (const value of wanted) {
+      if (sourceHas(source, value, false)) exactHits++
+      else if (hasRoundedValue(source.snippetTokens.numbers, value)) roundedHits++
+    }
+    if (exactHits >= need) exact.push(i)
+    if (exactHits + roundedHits >= need) rounded.push(i)
   })
-  return out
+  return { exact, rounded }
 }
 
 const siteCount = (positions: ReadonlyArray<number>, sources: ReadonlyArray<CheckedCandidate>): number =>
@@ -311,10 +322,9 @@ export const chooseAnswer = (
 ): AnswerChoice | undefined => {
   const choices: Array<Choice> = []
   const consider = (sentence: Sentence) => {
-    const supporters = supportersOf(query, sentence.tokens, sources, options.answerSupportRatio)
+    const { exact, rounded: supporters } = supportersOf(query, sentence.tokens, sources, options.answerSupportRatio)
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
     const all = [...own, ...supporters].sort((a, b) => a - b)
-    const exact = supportersOf(query, sentence.tokens, sources, options.answerSupportRatio, false)
     const exactAll = own.length > 0 && !exact.includes(sentence.rank) ? [...own, ...exact] : exact
     choices.push({
       sentence,
