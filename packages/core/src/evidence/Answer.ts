@@ -87,7 +87,8 @@ export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate,
 /** The facts a supporting source must repeat: the values of the asked type, or else the sentence's content words. */
 const factsOf = (
   query: QueryAnalysis,
-  tokens: TextTokens
+  tokens: TextTokens,
+  text: string
 ): { readonly values: ReadonlyArray<string>; readonly words: ReadonlyArray<string> } => {
   switch (query.answerType) {
     case "date":
@@ -95,11 +96,20 @@ const factsOf = (
     case "version":
     case "number":
       return { values: [...tokens.numbers], words: [] }
-    default: {
-      const asked = new Set(query.terms)
-      return { values: [], words: [...tokens.terms].filter((t) => !asked.has(t) && t.length > 3) }
+    case "entity": {
+      // "Who": the names it gives are its facts ("Guido van Rossum"), not the rest of its wording; a sentence
+      // naming no one is judged by its words.
+      const names = namesOf(query, text)
+      return names.length > 0 ? { values: names, words: [] } : { values: [], words: contentWordsOf(query, tokens) }
     }
+    default:
+      return { values: [], words: contentWordsOf(query, tokens) }
   }
+}
+
+const contentWordsOf = (query: QueryAnalysis, tokens: TextTokens): ReadonlyArray<string> => {
+  const asked = new Set(query.terms)
+  return [...tokens.terms].filter((t) => !asked.has(t) && t.length > 3)
 }
 
 /** Words that date a statement by its page ("today we announce ..."): the page's publication year is its year. */
@@ -166,11 +176,11 @@ interface Supporters {
  */
 const supportersOf = (
   query: QueryAnalysis,
-  tokens: TextTokens,
+  { tokens, text }: { readonly tokens: TextTokens; readonly text: string },
   sources: ReadonlyArray<CheckedCandidate>,
   ratio: number
 ): Supporters => {
-  const { values, words: facts } = factsOf(query, tokens)
+  const { values, words: facts } = factsOf(query, tokens, text)
   const wanted = values.length > 0 ? values : facts
   if (wanted.length === 0) return { exact: [], rounded: [] }
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
@@ -198,11 +208,17 @@ interface Choice {
   readonly sites: number
   /** Sites stating its values as written, not rounded: the figure most sources give is the one to quote. */
   readonly exactSites: number
+  /**
+   * Products it gives a version for ("Chrome 114, Firefox 125, Safari 17"), for a version question: the sentence
+   * naming more of them answers "which browsers" more fully than one browser's release note. 0 otherwise.
+   */
+  readonly products: number
 }
 
 const better = (a: Choice, b: Choice): number =>
   Number(b.sites >= MIN_SUPPORT) - Number(a.sites >= MIN_SUPPORT) ||
   b.sentence.keyTerms - a.sentence.keyTerms ||
+  b.products - a.products ||
   b.exactSites - a.exactSites ||
   b.sentence.coverage - a.sentence.coverage ||
   b.sites - a.sites ||
@@ -301,7 +317,7 @@ const answerValues = (query: QueryAnalysis, sentence: Sentence): ReadonlyArray<s
     case "date":
     case "number":
     case "version":
-      return factsOf(query, sentence.tokens).values
+      return factsOf(query, sentence.tokens, sentence.text).values
     default:
       return []
   }
@@ -322,7 +338,7 @@ export const chooseAnswer = (
 ): AnswerChoice | undefined => {
   const choices: Array<Choice> = []
   const consider = (sentence: Sentence) => {
-    const { exact, rounded: supporters } = supportersOf(query, sentence.tokens, sources, options.answerSupportRatio)
+    const { exact, rounded: supporters } = supportersOf(query, sentence, sources, options.answerSupportRatio)
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
     const all = [...own, ...supporters].sort((a, b) => a - b)
     const exactAll = own.length > 0 && !exact.includes(sentence.rank) ? [...own, ...exact] : exact
@@ -330,7 +346,8 @@ export const chooseAnswer = (
       sentence,
       supporters: all,
       sites: siteCount(all, sources),
-      exactSites: siteCount(exactAll, sources)
+      exactSites: siteCount(exactAll, sources),
+      products: query.answerType === "version" ? productsOf(sentence.text).size : 0
     })
   }
   for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)
