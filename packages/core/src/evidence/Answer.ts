@@ -2,7 +2,7 @@ import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { capText, cleanText } from "./HtmlText.ts"
 import { hasKeyTerm, missingKeyTermIn, type QueryAnalysis, weightedCoverageOf } from "./QueryAnalysis.ts"
-import { words } from "./Terms.ts"
+import { STOPWORDS, stem, words } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 
 export interface AnswerOptions {
@@ -32,8 +32,12 @@ const MIN_SUPPORT = 2
 const MIN_SENTENCE_CHARS = 20
 const MIN_SENTENCE_WORDS = 3
 
-/** Breaks after . ! ? (and their CJK forms) unless the next word starts lower-case ("e.g. the"). */
-const SENTENCE_BREAK = /(?<=[.!?。！？])\s+(?=[^\p{Ll}])/u
+/**
+ * Breaks after . ! ? (and their CJK forms) unless the next word starts lower-case ("e.g. the") or the period ends
+ * an abbreviation ("Oct. 2, 2023", "No. 5").
+ */
+const SENTENCE_BREAK =
+  /(?<=[.!?。！？])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Vol|approx|ca|Mr|Mrs|Ms|Dr|St|vs)\.)\s+(?=[^\p{Ll}])/u
 const LEADING_ELLIPSIS = /^(?:\.{3}|…)\s*/
 const TRAILING_ELLIPSIS = /(?:\.{3}|…)$/
 
@@ -64,10 +68,27 @@ export const answeringSentences = (
   })
 }
 
+/**
+ * Whether a source can back a date or an amount without a sentence that states it whole: its title and snippet
+ * name the key terms, cover the question and hold a value of the asked type (a year its own news is dated by
+ * counts), so it supports an answer stating that value in other words. It never provides the answer itself.
+ */
+export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate, options: AnswerOptions): boolean => {
+  if (query.answerType !== "date" && query.answerType !== "number") return false
+  const texts = [source.titleTokens, source.snippetTokens]
+  if (missingKeyTermIn(query, texts) !== undefined) return false
+  if (weightedCoverageOf(query, texts) < options.minWeightedCoverage) return false
+  return (
+    statesValueOf(query.answerType, source.snippetTokens) ||
+    (query.answerType === "date" && publicationYear(source) !== undefined)
+  )
+}
+
 /** The facts a supporting source must repeat: the values of the asked type, or else the sentence's content words. */
 const factsOf = (
   query: QueryAnalysis,
-  tokens: TextTokens
+  tokens: TextTokens,
+  text: string
 ): { readonly values: ReadonlyArray<string>; readonly words: ReadonlyArray<string> } => {
   switch (query.answerType) {
     case "date":
@@ -75,41 +96,107 @@ const factsOf = (
     case "version":
     case "number":
       return { values: [...tokens.numbers], words: [] }
-    default: {
-      const asked = new Set(query.terms)
-      return { values: [], words: [...tokens.terms].filter((t) => !asked.has(t) && t.length > 3) }
+    case "entity": {
+      // "Who": the names it gives are its facts ("Guido van Rossum"), not the rest of its wording; a sentence
+      // naming no one is judged by its words.
+      const names = namesOf(query, text)
+      return names.length > 0 ? { values: names, words: [] } : { values: [], words: contentWordsOf(query, tokens) }
     }
+    default:
+      return { values: [], words: contentWordsOf(query, tokens) }
   }
 }
 
-const sourceHas = (source: CheckedCandidate, value: string): boolean =>
+const contentWordsOf = (query: QueryAnalysis, tokens: TextTokens): ReadonlyArray<string> => {
+  const asked = new Set(query.terms)
+  return [...tokens.terms].filter((t) => !asked.has(t) && t.length > 3)
+}
+
+/** Words that date a statement by its page ("today we announce ..."): the page's publication year is its year. */
+const DATED_BY_PAGE = /\b(?:today|yesterday|this week|this month|now)\b/i
+
+/** Read once per source: `sourceHas` asks for every value of every sentence. */
+const publicationYears = new WeakMap<CheckedCandidate, string | undefined>()
+
+/** The year a page dates its own news in, when its snippet speaks of "today" or "now" and the page is dated. */
+const publicationYear = (source: CheckedCandidate): string | undefined => {
+  if (source.publishedAt === null) return undefined
+  if (publicationYears.has(source)) return publicationYears.get(source)
+  const year = DATED_BY_PAGE.test(source.snippet) ? String(new Date(source.publishedAt).getUTCFullYear()) : undefined
+  publicationYears.set(source, year)
+  return year
+}
+
+const sourceHas = (source: CheckedCandidate, value: string, rounding = true): boolean =>
   source.snippetTokens.numbers.has(value) ||
+  publicationYear(source) === value ||
   source.snippetTokens.identifiers.has(value) ||
   source.snippetTokens.terms.has(value) ||
-  source.titleTokens.terms.has(value)
+  source.titleTokens.terms.has(value) ||
+  (rounding && hasRoundedValue(source.snippetTokens.numbers, value))
+
+const DECIMAL = /^\d+(?:\.\d+)?$/
+/** Rounding agrees only on values this precise: `8849` for `8848.86`, never `2` for `2.4` or `2000` for `2024`. */
+const MIN_ROUNDED_DIGITS = 3
+
+/** Significant digits as written: `8849` 4, `8848.86` 6, `9460000000000` 3. */
+const significantDigits = (value: string): number => {
+  const digits = value.includes(".") ? value.replace(".", "").replace(/^0+/, "") : value.replace(/^0+|0+$/g, "")
+  return digits.length
+}
+
+/**
+ * Whether two decimals state one amount at different precision: the more precise, rounded to the other's
+ * significant digits, is the other (`8,848.86 m` and `8,849 m`, `9,460,730,472,580.8 km` and `9.46 trillion km`).
+ */
+const sameRounded = (a: string, b: string): boolean => {
+  if (!DECIMAL.test(a) || !DECIMAL.test(b)) return false
+  const [coarse, fine] = significantDigits(a) <= significantDigits(b) ? [a, b] : [b, a]
+  const digits = significantDigits(coarse)
+  if (digits < MIN_ROUNDED_DIGITS) return false
+  return Number(Number(fine).toPrecision(digits)) === Number(coarse)
+}
+
+const hasRoundedValue = (numbers: ReadonlySet<string>, value: string): boolean => {
+  if (!DECIMAL.test(value)) return false
+  for (const number of numbers) if (sameRounded(value, number)) return true
+  return false
+}
+
+/** Positions of the supporting sources: values matched as written, and also at a rounded precision. */
+interface Supporters {
+  readonly exact: ReadonlyArray<number>
+  readonly rounded: ReadonlyArray<number>
+}
 
 /**
  * Positions (in `sources`) of the sources that state the sentence's facts: at least `ratio` of its values (for a
  * typed question) or of its other content words, and at least one. Every source passed relevance, so each names
- * the key terms.
+ * the key terms. One pass gives both the exact and the rounding matches (see `sameRounded`).
  */
 const supportersOf = (
   query: QueryAnalysis,
-  tokens: TextTokens,
+  { tokens, text }: { readonly tokens: TextTokens; readonly text: string },
   sources: ReadonlyArray<CheckedCandidate>,
   ratio: number
-): ReadonlyArray<number> => {
-  const { values, words: facts } = factsOf(query, tokens)
+): Supporters => {
+  const { values, words: facts } = factsOf(query, tokens, text)
   const wanted = values.length > 0 ? values : facts
-  if (wanted.length === 0) return []
+  if (wanted.length === 0) return { exact: [], rounded: [] }
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
-  const out: Array<number> = []
+  const exact: Array<number> = []
+  const rounded: Array<number> = []
   sources.forEach((source, i) => {
-    let hits = 0
-    for (const value of wanted) if (sourceHas(source, value)) hits++
-    if (hits >= need) out.push(i)
+    let exactHits = 0
+    let roundedHits = 0
+    for (const value of wanted) {
+      if (sourceHas(source, value, false)) exactHits++
+      else if (hasRoundedValue(source.snippetTokens.numbers, value)) roundedHits++
+    }
+    if (exactHits >= need) exact.push(i)
+    if (exactHits + roundedHits >= need) rounded.push(i)
   })
-  return out
+  return { exact, rounded }
 }
 
 const siteCount = (positions: ReadonlyArray<number>, sources: ReadonlyArray<CheckedCandidate>): number =>
@@ -119,11 +206,20 @@ interface Choice {
   readonly sentence: Sentence
   readonly supporters: ReadonlyArray<number>
   readonly sites: number
+  /** Sites stating its values as written, not rounded: the figure most sources give is the one to quote. */
+  readonly exactSites: number
+  /**
+   * Products it gives a version for ("Chrome 114, Firefox 125, Safari 17"), for a version question: the sentence
+   * naming more of them answers "which browsers" more fully than one browser's release note. 0 otherwise.
+   */
+  readonly products: number
 }
 
 const better = (a: Choice, b: Choice): number =>
   Number(b.sites >= MIN_SUPPORT) - Number(a.sites >= MIN_SUPPORT) ||
   b.sentence.keyTerms - a.sentence.keyTerms ||
+  b.products - a.products ||
+  b.exactSites - a.exactSites ||
   b.sentence.coverage - a.sentence.coverage ||
   b.sites - a.sites ||
   Number(a.sentence.truncated) - Number(b.sentence.truncated) ||
@@ -155,16 +251,77 @@ const providerSentences = (query: QueryAnalysis, answers: ReadonlyArray<string>)
 export interface AnswerChoice {
   readonly text: string
   readonly supporters: ReadonlyArray<number>
-  /** The values a source must share to state this answer: the date or amount asked for; else empty. */
+  /**
+   * The values a source must share one of to state this answer: the date, amount or versions asked for, the
+   * names given for a "who" question; empty when the question asks for none.
+   */
   readonly values: ReadonlyArray<string>
+  /** Values are versions: `21` is stated by `v21.0.0` and `Node.js 21`. */
+  readonly versions: boolean
+  /** For versions: the products the answer gives a version for ("chrome", "node.js"). */
+  readonly products: ReadonlySet<string>
+}
+
+/** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
+const PRODUCT_VERSION = /(\p{Lu}[\p{L}\p{N}.]*?)\.?\s+v?\d+(?:\.\d+)*\+?(?![\p{L}\p{N}])/gu
+
+const productsOf = (text: string): ReadonlySet<string> =>
+  new Set(Array.from(text.matchAll(PRODUCT_VERSION), (m) => (m[1] ?? "").toLowerCase()))
+
+/** A version or its release: `21` in `21`, `v21`, `21.0.0`, `v21.0.0`. */
+const hasVersion = (source: CheckedCandidate, value: string): boolean => {
+  for (const number of source.snippetTokens.numbers) {
+    const bare = number.startsWith("v") ? number.slice(1) : number
+    if (bare === value || bare.startsWith(`${value}.`)) return true
+  }
+  return sourceHas(source, value, false)
 }
 
 /**
- * Whether a source states the chosen answer: one of its values, for a question asking for a date or an amount (a
- * page giving another year answers something else); any answering source otherwise.
+ * Whether a source states the chosen answer: one of its values (a page giving another year, another release or
+ * another person answers something else); any answering source when the answer has no value to share.
  */
 export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  choice.values.length === 0 || choice.values.some((value) => sourceHas(source, value))
+  choice.values.length === 0 ||
+  choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value))) ||
+  (choice.versions && versionsOfOtherProducts(choice, source))
+
+/** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
+export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value)))
+
+/**
+ * "Which browsers support X" has a version per browser: a page giving Firefox's when the answer gives Chrome's
+ * still answers it, and so does one listing the browsers, but a page giving another version of a product the answer
+ * names answers something else.
+ */
+const versionsOfOtherProducts = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
+  // A page listing the browsers without versions ("Chrome, Firefox and Safari") passed as answering already.
+  return [...productsOf(source.snippet)].every((product) => !choice.products.has(product))
+}
+
+const NAME = /(?<=\S\s+)\p{Lu}[\p{L}\p{M}'-]+/gu
+
+/** Names in a sentence (capitalised words not starting it) that the question does not contain, as stems. */
+const namesOf = (query: QueryAnalysis, text: string): ReadonlyArray<string> => {
+  const asked = new Set(query.terms)
+  const names = Array.from(text.matchAll(NAME), (m) => stem(m[0].toLowerCase().replace(/'s$/, "")))
+  return [...new Set(names)].filter((name) => !asked.has(name) && !STOPWORDS.has(name))
+}
+
+/** What a source must share with the chosen sentence to state the same answer (see `AnswerChoice.values`). */
+const answerValues = (query: QueryAnalysis, sentence: Sentence): ReadonlyArray<string> => {
+  switch (query.answerType) {
+    case "entity":
+      return namesOf(query, sentence.text)
+    case "date":
+    case "number":
+    case "version":
+      return factsOf(query, sentence.tokens, sentence.text).values
+    default:
+      return []
+  }
+}
 
 /**
  * The deterministic extractive answer, or undefined when no sentence of the sources answers the question. Chosen
@@ -181,10 +338,17 @@ export const chooseAnswer = (
 ): AnswerChoice | undefined => {
   const choices: Array<Choice> = []
   const consider = (sentence: Sentence) => {
-    const supporters = supportersOf(query, sentence.tokens, sources, options.answerSupportRatio)
+    const { exact, rounded: supporters } = supportersOf(query, sentence, sources, options.answerSupportRatio)
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
     const all = [...own, ...supporters].sort((a, b) => a - b)
-    choices.push({ sentence, supporters: all, sites: siteCount(all, sources) })
+    const exactAll = own.length > 0 && !exact.includes(sentence.rank) ? [...own, ...exact] : exact
+    choices.push({
+      sentence,
+      supporters: all,
+      sites: siteCount(all, sources),
+      exactSites: siteCount(exactAll, sources),
+      products: query.answerType === "version" ? productsOf(sentence.text).size : 0
+    })
   }
   for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)
   const fromProvider = choices.filter((c) => c.sites >= MIN_SUPPORT)
@@ -195,10 +359,13 @@ export const chooseAnswer = (
   })
   const best = choices.sort(better)[0]
   if (best === undefined) return undefined
-  // A date or an amount has one value; "which browsers support X" has one per browser, and a page naming another
-  // browser's version still answers it.
-  const values = query.answerType === "version" ? [] : factsOf(query, best.sentence.tokens).values
-  return { text: best.sentence.text, supporters: best.supporters, values }
+  return {
+    text: best.sentence.text,
+    supporters: best.supporters,
+    values: answerValues(query, best.sentence),
+    versions: query.answerType === "version",
+    products: productsOf(best.sentence.text)
+  }
 }
 
 /** The answer with its citation markers (`text [1][3]`), at most `maxAnswerChars`; see `chooseAnswer`. */

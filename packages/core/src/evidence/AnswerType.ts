@@ -24,6 +24,8 @@ const YES_NO = /^ (?:is|are|does|do|did|can|could|should|was|were|will|has|have)
 export const answerTypeOf = (query: string): AnswerType => {
   const text = lower(query)
   if (DATE.test(text)) return "date"
+  // "Who wrote the first version of Git?" asks for a person, whatever version it names.
+  if (ENTITY.test(text)) return "entity"
   if (VERSION.test(text) || BROWSER_SUPPORT.test(text)) return "version"
   if (NAMES_BROWSER.test(text) && ASKS_SUPPORT.test(text)) return "version"
   if (NUMBER.test(text)) return "number"

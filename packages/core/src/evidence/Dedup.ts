@@ -1,6 +1,6 @@
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import type { Comparator } from "./Ranking.ts"
-import { hammingDistance, type SimHash, simHash } from "./SimHash.ts"
+import { hammingDistance, type SimHash, simHashOfWords, wordHashes } from "./SimHash.ts"
 import { words } from "./Terms.ts"
 
 export interface Duplicate {
@@ -26,7 +26,32 @@ const MIN_CONTAINMENT_SHINGLES = 8
 /** SimHash only judges snippets of at least this many words: a short text's fingerprint is too coarse. */
 const MIN_SIMHASH_WORDS = 12
 
-/** Word k-grams of a snippet (a text shorter than k words is one shingle). */
+/**
+ * A SimHash match also needs this share of the smaller snippet's shingles in common. Two short pages stating
+ * one fact ("IETF published HTTP/3 as a Proposed Standard in RFC 9114") or one site's template filled with
+ * another release land within a few bits of each other; a copy with words swapped still keeps a good part of
+ * its word sequences.
+ */
+const MIN_SIMHASH_CONTAINMENT = 0.25
+
+/**
+ * Word k-grams of a snippet as 32-bit integers built from the words' hashes (order-sensitive), the form `dedupe`
+ * compares: no string is built per shingle. Two distinct shingles of one result set share a key with odds of
+ * about one in 2^32 per pair.
+ */
+export const shingleKeys = (hashes: ReadonlyArray<number>, size: number): ReadonlySet<number> => {
+  const out = new Set<number>()
+  const count = hashes.length <= size ? Math.min(1, hashes.length) : hashes.length - size + 1
+  const width = Math.min(size, hashes.length)
+  for (let i = 0; i < count; i++) {
+    let key = 0x811c9dc5
+    for (let j = 0; j < width; j++) key = Math.imul(key ^ hashes[i + j]!, 0x01000193)
+    out.add(key >>> 0)
+  }
+  return out
+}
+
+/** Word k-grams of a snippet (a text shorter than k words is one shingle), readable: see `shingleKeys`. */
 export const shingles = (text: string, size: number): ReadonlySet<string> => {
   const list = words(text)
   if (list.length <= size) return new Set(list.length === 0 ? [] : [list.join(" ")])
@@ -44,12 +69,11 @@ const similar = (shared: number, a: number, b: number, options: DedupOptions): b
   )
 }
 
-const nearFingerprint = (own: SimHash, kept: ReadonlyArray<SimHash>, options: DedupOptions): boolean =>
+const nearFingerprint = (own: SimHash, other: SimHash, options: DedupOptions): boolean =>
   options.nearDuplicateSimHashBits > 0 &&
   own.features >= MIN_SIMHASH_WORDS &&
-  kept.some(
-    (other) => other.features >= MIN_SIMHASH_WORDS && hammingDistance(own, other) <= options.nearDuplicateSimHashBits
-  )
+  other.features >= MIN_SIMHASH_WORDS &&
+  hammingDistance(own, other) <= options.nearDuplicateSimHashBits
 
 /**
  * Drops candidates whose canonical URL was already kept (`duplicate_url`), then those whose snippet is a near
@@ -66,24 +90,36 @@ export const dedupe = (
 ): DedupResult => {
   const kept: Array<CheckedCandidate> = []
   const keptSizes: Array<number> = []
-  const keptHashes: Array<SimHash> = []
+  const keptWords: Array<ReadonlyArray<number>> = []
+  // Fingerprints are computed only for pairs that pass the shingle pre-check, and at most once per snippet.
+  const keptPrints: Array<SimHash | undefined> = []
+  const keptPrint = (id: number): SimHash => {
+    const print = keptPrints[id] ?? simHashOfWords(keptWords[id] ?? [])
+    keptPrints[id] = print
+    return print
+  }
   const duplicates: Array<Duplicate> = []
   const canonicals = new Set<string>()
-  const postings = new Map<string, Array<number>>()
+  const postings = new Map<number, Array<number>>()
   for (const candidate of [...candidates].sort(prefer)) {
     if (canonicals.has(candidate.canonical)) {
       duplicates.push({ candidate, reason: "duplicate_url" })
       continue
     }
-    const own = shingles(candidate.snippet, options.shingleSize)
+    const hashes = wordHashes(candidate.snippet)
+    const own = shingleKeys(hashes, options.shingleSize)
     const shared = new Map<number, number>()
     for (const shingle of own) {
       for (const id of postings.get(shingle) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1)
     }
-    const fingerprint = simHash(candidate.snippet)
-    const copy =
-      [...shared].some(([id, count]) => similar(count, own.size, keptSizes[id] ?? 0, options)) ||
-      nearFingerprint(fingerprint, keptHashes, options)
+    let fingerprint: SimHash | undefined
+    const copy = [...shared].some(([id, count]) => {
+      const size = keptSizes[id] ?? 0
+      if (similar(count, own.size, size, options)) return true
+      if (count / Math.max(1, Math.min(own.size, size)) < MIN_SIMHASH_CONTAINMENT) return false
+      fingerprint ??= simHashOfWords(hashes)
+      return nearFingerprint(fingerprint, keptPrint(id), options)
+    })
     if (copy) {
       duplicates.push({ candidate, reason: "duplicate_content" })
       continue
@@ -91,7 +127,8 @@ export const dedupe = (
     const id = kept.length
     kept.push(candidate)
     keptSizes.push(own.size)
-    keptHashes.push(fingerprint)
+    keptWords.push(hashes)
+    keptPrints.push(fingerprint)
     canonicals.add(candidate.canonical)
     for (const shingle of own) {
       const list = postings.get(shingle)

@@ -160,7 +160,12 @@ export const cleanText = (raw: string): string => {
   return text
 }
 
-export const foldWhitespace = (text: string): string => text.replace(/\s+/g, " ").trim()
+/** Whitespace that folding would change: a run of two, or anything but a plain space. */
+const UNFOLDED = /\s\s|[^\S ]/
+
+/** Most text has single plain spaces only: then folding is a trim, without rebuilding the string. */
+export const foldWhitespace = (text: string): string =>
+  UNFOLDED.test(text) ? text.replace(/\s+/g, " ").trim() : text.trim()
 
 const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff
 

@@ -19,6 +19,11 @@ export interface KeyTerm {
   readonly required: boolean
   /** Written capitalised inside the question: a name. */
   readonly name: boolean
+  /**
+   * A name right before another content word of the question, modifying it ("CSS container queries", "the HTML
+   * dialog element"): pages on the subject often drop it, so a lone one is not required (see `missingKeyTermIn`).
+   */
+  readonly modifier: boolean
 }
 
 /** What a question asks for and what a source must contain to be about it. Pure function of the query text. */
@@ -98,21 +103,36 @@ const identifierKey = (raw: string): KeyTerm => {
   // Word-like identifiers ("IPv6", "HTTP/3" as "http3") are plain words in a text that writes them alone.
   if (/^[\p{L}\p{N}]+$/u.test(compact) && !/^[:@]/.test(form)) stemForms.push(compact)
   if (CAMEL.test(raw) && !/[-./+#_$:@()]/.test(raw)) stemForms.push(stem(form))
-  return { text: raw, identifierForms: [...identifierForms], stemForms, required: true, name: false }
+  return { text: raw, identifierForms: [...identifierForms], stemForms, required: true, name: false, modifier: false }
 }
 
-const wordKey = (raw: string, required: boolean, name = false): KeyTerm => ({
-  text: raw,
-  identifierForms: [],
-  stemForms: [stem(raw.toLowerCase())],
-  required,
-  name
-})
+/** Units a page writes as symbols ("212 F", "9.46 trillion km"): the symbol names the unit as well as the word. */
+// biome-ignore format: a word list reads better packed
+const UNIT_SYMBOLS: ReadonlyMap<string, string> = new Map([
+  ["fahrenheit", "f"], ["celsius", "c"], ["kelvin", "k"], ["kilometre", "km"], ["kilometer", "km"],
+  ["kilometres", "km"], ["kilometers", "km"], ["mile", "mi"], ["miles", "mi"], ["kilogram", "kg"],
+  ["kilograms", "kg"], ["gigabyte", "gb"], ["gigabytes", "gb"], ["megabyte", "mb"], ["megabytes", "mb"],
+  ["terabyte", "tb"], ["terabytes", "tb"], ["kilobyte", "kb"], ["kilobytes", "kb"], ["hertz", "hz"],
+  ["megahertz", "mhz"], ["gigahertz", "ghz"], ["watt", "w"], ["watts", "w"], ["kilowatt", "kw"], ["volt", "v"]
+])
+
+const wordKey = (raw: string, required: boolean, name = false, modifier = false): KeyTerm => {
+  const lower = raw.toLowerCase()
+  const symbol = UNIT_SYMBOLS.get(lower)
+  return {
+    text: raw,
+    identifierForms: [],
+    stemForms: symbol === undefined ? [stem(lower)] : [stem(lower), symbol],
+    required,
+    name,
+    modifier
+  }
+}
 
 /** Numbers are matched as written ("9114", "3.12"), as identifiers or as words. */
 const numberKey = (raw: string, required: boolean): KeyTerm => {
   const form = identifierForm(raw)
-  return { text: raw, identifierForms: [form], stemForms: [form], required, name: false }
+  return { text: raw, identifierForms: [form], stemForms: [form], required, name: false, modifier: false }
 }
 
 /**
@@ -122,6 +142,11 @@ const capitalsMeanNames = (tokens: ReadonlyArray<string>): boolean => {
   const plain = tokens.filter((t) => /^[\p{L}]+$/u.test(t))
   const upper = plain.filter((t) => UPPER_START.test(t)).length
   return plain.length < 4 || upper / plain.length < 0.6
+}
+
+const modifiesNext = (tokens: ReadonlyArray<string>, position: number): boolean => {
+  const next = tokens[position + 1]
+  return next !== undefined && !next.startsWith('"') && isContentWord(next.toLowerCase())
 }
 
 /** Analyses a question: terms and weights, key terms, phrase bigrams, answer type. Total and deterministic. */
@@ -158,7 +183,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (!isContentWord(lower)) return
     if (HAS_DIGIT.test(raw)) return add(identifierKey(raw))
     const name = names && position > 0 && (UPPER_START.test(raw) || ALL_CAPS.test(raw))
-    if (name && rankOf(lower) >= 100) return add(wordKey(raw, false, true))
+    if (name && rankOf(lower) >= 100) return add(wordKey(raw, false, true, modifiesNext(tokens, position)))
     plainWords.push({ raw: lower, rank: rankOf(lower) })
   })
   // Words that say what kind of answer is wanted ("which browsers support", "how tall") are not its subject.
@@ -194,6 +219,7 @@ interface Searchable {
 export const missingKeyTermIn = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): KeyTerm | undefined => {
   const present = (key: KeyTerm) => texts.some((text) => hasKeyTerm(key, text))
   let names = 0
+  let modifiers = 0
   let others = 0
   let found = 0
   let firstMissing: KeyTerm | undefined
@@ -201,14 +227,16 @@ export const missingKeyTermIn = (query: QueryAnalysis, texts: ReadonlyArray<Sear
     const here = present(key)
     if (key.required && !here) return key
     if (key.required) continue
-    if (key.name) names++
+    if (key.modifier) modifiers++
+    else if (key.name) names++
     else others++
     if (here) found++
     else firstMissing ??= key
   }
   // The rare words (at most two, frame words excluded) name the subject: a page must hold as many key terms as
-  // there are of them, plus half of the names, rounded up (names are often context: "CSS", "Chrome").
-  return found >= Math.ceil(names / 2) + others ? undefined : firstMissing
+  // there are of them, plus half of the names, rounded up (names are often context: "CSS", "Chrome"); of the
+  // names that modify the next word (see `KeyTerm.modifier`), half rounded down.
+  return found >= Math.ceil(names / 2) + Math.floor(modifiers / 2) + others ? undefined : firstMissing
 }
 
 /**

@@ -36,7 +36,11 @@ export const missingKeyTerm = (
   title: TextTokens,
   snippet: TextTokens,
   url: string
-): KeyTerm | undefined => missingKeyTermIn(query, [title, snippet, urlTokens(url)])
+): KeyTerm | undefined =>
+  // The address is read only when title and snippet lack a key term: most candidates never need it.
+  missingKeyTermIn(query, [title, snippet]) === undefined
+    ? undefined
+    : missingKeyTermIn(query, [title, snippet, urlTokens(url)])
 
 /** The page's address names its subject too (`/docs/17/`, `/wiki/HTTP/3`): its path counts for key terms. */
 const urlTokens = (url: string): TextTokens => {
@@ -62,12 +66,17 @@ const termFrequencies = (stems: ReadonlyArray<string>, wanted: ReadonlyMap<strin
   return tf
 }
 
+/** Question phrases found in order; a few phrases against a snippet's words, so no pair strings are built. */
 const phraseHits = (query: QueryAnalysis, stems: ReadonlyArray<string>): number => {
-  if (query.bigrams.length === 0) return 0
-  const pairs = new Set<string>()
-  for (let i = 0; i + 1 < stems.length; i++) pairs.add(`${stems[i]} ${stems[i + 1]}`)
   let hits = 0
-  for (const [a, b] of query.bigrams) if (pairs.has(`${a} ${b}`)) hits++
+  for (const [a, b] of query.bigrams) {
+    for (let i = 0; i + 1 < stems.length; i++) {
+      if (stems[i] === a && stems[i + 1] === b) {
+        hits++
+        break
+      }
+    }
+  }
   return hits
 }
 

@@ -38,6 +38,7 @@ const UPLOAD_PATH = /\/(?:wp-content\/uploads|sites\/default\/files|uploads?|fil
 const LONG_SLUG = /\/[a-z0-9]+(?:-[a-z0-9]+){5,}(?:\.[a-z]{2,5})?\/?$/i
 
 const SENTENCE_END = /\p{L}[.!?](?:\s|$)/u
+const DIGIT = /\p{N}/u
 
 const junkCount = (tokens: TextTokens, query: ReadonlySet<string>): number => {
   let count = 0
@@ -49,7 +50,7 @@ const maxRepetitionShare = (tokens: TextTokens): number => {
   const counts = new Map<string, number>()
   let content = 0
   for (const s of tokens.stems) {
-    if (FUNCTION_STEMS.has(s) || s.length < 2 || /\p{N}/u.test(s)) continue
+    if (FUNCTION_STEMS.has(s) || s.length < 2 || hasDigit(s)) continue
     content++
     counts.set(s, (counts.get(s) ?? 0) + 1)
   }
@@ -62,11 +63,30 @@ const functionWordShare = (tokens: TextTokens): number => {
   let fn = 0
   let plain = 0
   for (const s of tokens.stems) {
-    if (/\p{N}/u.test(s)) continue
+    if (hasDigit(s)) continue
     plain++
     if (FUNCTION_STEMS.has(s)) fn++
   }
   return plain === 0 ? 1 : fn / plain
+}
+
+const hijackedAddress = (url: string, junk: number): boolean => {
+  const parsed = URL.parse(url)
+  const path = parsed?.pathname ?? ""
+  return (
+    INSTITUTIONAL_HOST.test(parsed?.hostname ?? "") &&
+    ((UPLOAD_PATH.test(path) && junk >= 1) || (LONG_SLUG.test(path) && junk >= 2))
+  )
+}
+
+/** Whether a stem holds a digit: ASCII fast path, the Unicode class only for non-ASCII text. */
+const hasDigit = (stem: string): boolean => {
+  for (let i = 0; i < stem.length; i++) {
+    const code = stem.charCodeAt(i)
+    if (code >= 48 && code <= 57) return true
+    if (code > 127) return DIGIT.test(stem)
+  }
+  return false
 }
 
 /**
@@ -83,13 +103,9 @@ export const spamReason = (
 ): RejectionReason | undefined => {
   const junk = junkCount(text, query)
   const words = Math.max(1, text.stems.length)
-  const parsed = URL.parse(url)
-  const host = parsed?.hostname ?? ""
-  const path = parsed?.pathname ?? ""
-  // The address alone convicts nothing (NIST serves real data from /cgi-bin/): junk words must come with it.
-  if (INSTITUTIONAL_HOST.test(host) && ((UPLOAD_PATH.test(path) && junk >= 1) || (LONG_SLUG.test(path) && junk >= 2))) {
-    return "hijacked_page"
-  }
+  // The address alone convicts nothing (NIST serves real data from /cgi-bin/): junk words must come with it, so
+  // it is parsed only when they do.
+  if (junk >= 1 && hijackedAddress(url, junk)) return "hijacked_page"
   if (junk >= 3 && junk / words >= options.spamVocabularyRatio) return "spam"
   if (maxRepetitionShare(text) >= options.spamRepetitionRatio) return "spam"
   // A tag cloud has no sentences; prose in another language has few English function words but does have them.

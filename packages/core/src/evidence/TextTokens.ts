@@ -14,7 +14,11 @@ export interface TextTokens {
   readonly identifiers: ReadonlySet<string>
   /** Four-digit years 1000-2099 stated, as numbers. */
   readonly years: ReadonlySet<number>
-  /** Stated values: counts, amounts, versions, dates (not names that hold a digit such as `css-grid-2`). */
+  /**
+   * Stated values: counts, amounts, versions, dates (not names that hold a digit such as `css-grid-2`); thousands
+   * separators dropped (`3,776` is `3776`), scales applied (`9.46 trillion` is also `9460000000000`), measures
+   * read (`128-bit` is `128`).
+   */
   readonly numbers: ReadonlySet<string>
   /** Words (not identifiers) starting with a capital letter that are not the first word of a sentence. */
   readonly capitalized: number
@@ -26,9 +30,10 @@ export interface TextTokens {
 
 /**
  * A token: optional `:`/`::`/`@` prefix, then runs of letters, digits, `_`, `$`, `+`, `#` joined by `-` `.` `/`
- * `:`, then an optional `()`. A trailing sentence period is not part of it (it is never followed by a word char).
+ * `:`, then an optional `()`; or a number with thousands separators (`3,776`). A trailing sentence period is not part of it (it is never followed by a word char).
  */
-const TOKEN = /(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$+#]*(?:[-./:][\p{L}\p{N}_$][\p{L}\p{N}_$+#]*)*(?:\(\))?/gu
+const TOKEN =
+  /\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_$+#])|(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$+#]*(?:[-./:][\p{L}\p{N}_$][\p{L}\p{N}_$+#]*)*(?:\(\))?/gu
 const WORD_PART = /[\p{L}\p{N}]+/gu
 const CAMEL = /\p{Ll}\p{Lu}/u
 const UPPER_START = /^\p{Lu}/u
@@ -40,7 +45,7 @@ const NUMBER_WORDS: ReadonlySet<string> = new Set([
   "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
   "dozen", "hundred", "thousand", "million", "billion", "trillion"
 ])
-const VALUE = /^(?:v?\d[\d.,]*%?|\d{4}-\d\d(?:-\d\d)?|\d+(?:st|nd|rd|th|k|m|b|x|ms|s|gb|mb|kb|px)?)$/i
+const VALUE = /^(?:v?\d[\d.,]*[%+]?|\d{4}-\d\d(?:-\d\d)?|\d+(?:st|nd|rd|th|k|m|b|x|ms|s|gb|mb|kb|px)?)$/i
 const ISO_DATE_YEAR = /^((?:1[0-9]|20)\d\d)-\d\d(?:-\d\d)?$/
 
 const NAME_LIST = /\p{Lu}[\p{L}\p{N}]*(?:, \p{Lu}[\p{L}\p{N}]*)+,? (?:and|or) \p{Lu}/u
@@ -58,6 +63,23 @@ const versionForms = (token: string): ReadonlyArray<string> => {
   for (let n = parts.length; n >= 2; n--) out.push(parts.slice(0, n).join("."))
   return out
 }
+
+/** `3,776` and `4,294,967,295`: thousands written with separators. */
+const GROUPED_THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/
+
+/** "9.46 trillion" is 9460000000000: the value a page writing all its digits states. */
+const SCALES: ReadonlyMap<string, number> = new Map([
+  ["thousand", 1e3],
+  ["million", 1e6],
+  ["billion", 1e9],
+  ["trillion", 1e12]
+])
+const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/
+/** "128-bit", "5-year": a measure written as one word states its number. */
+const MEASURE = /^(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)-\p{L}+$/u
+
+/** One form per value, so pages writing `3,776` and `3776` state the same height. */
+const canonicalNumber = (value: string): string => (GROUPED_THOUSANDS.test(value) ? value.replaceAll(",", "") : value)
 
 /** Identifier punctuation inside a token, a sigil in front, or `()` behind. */
 const isIdentifierToken = (raw: string): boolean =>
@@ -90,6 +112,7 @@ const tokenizeText = (text: string): TextTokens => {
   let wordCount = 0
   let sentenceStart = true
   let last = 0
+  let previousNumber: number | undefined
   const normalized = text.normalize("NFKC")
   for (const match of normalized.matchAll(TOKEN)) {
     const raw = match[0]
@@ -97,8 +120,15 @@ const tokenizeText = (text: string): TextTokens => {
     if (/[.!?:]\s*$/.test(gap) || last === 0) sentenceStart = true
     last = match.index + raw.length
     const lower = raw.toLowerCase()
+    const scale = SCALES.get(lower)
+    if (scale !== undefined && previousNumber !== undefined) numbers.add(String(previousNumber * scale))
+    previousNumber = undefined
+    const measured = MEASURE.exec(raw)?.[1]
+    if (measured !== undefined) numbers.add(canonicalNumber(measured))
     if (VALUE.test(raw) || NUMBER_WORDS.has(lower)) {
-      numbers.add(identifierForm(raw))
+      const value = canonicalNumber(identifierForm(raw))
+      numbers.add(value)
+      if (PLAIN_DECIMAL.test(value)) previousNumber = Number(value)
       if (YEAR.test(raw)) years.add(Number(raw))
       const iso = ISO_DATE_YEAR.exec(raw)
       if (iso?.[1] !== undefined) years.add(Number(iso[1]))

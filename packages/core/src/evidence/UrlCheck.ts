@@ -167,14 +167,17 @@ export const checkUrl = (raw: string, policy: UrlPolicy = defaultUrlPolicy): Url
   if (typeof facts === "string") return invalid(facts)
   if (url.port !== "") return invalid("url_nonstandard_port")
   const params = withoutTracking(url.search)
+  // Each URL setter re-serialises the whole URL: only the parts that change are set.
   try {
-    url.hostname = facts.host
-    url.pathname = normalizePercentEncoding(url.pathname)
+    if (url.hostname !== facts.host) url.hostname = facts.host
+    const path = normalizePercentEncoding(url.pathname)
+    if (url.pathname !== path) url.pathname = path
   } catch {
     return invalid("url_invalid")
   }
-  url.hash = ""
-  url.search = params.length > 0 ? `?${params.join("&")}` : ""
+  if (url.hash !== "" || url.href.endsWith("#")) url.hash = ""
+  const search = params.length > 0 ? `?${params.join("&")}` : ""
+  if (url.search !== search || url.href.includes("?") !== (search !== "")) url.search = search
   const normalized = url.href
   if (normalized.length > policy.maxUrlLength) return invalid("url_too_long")
   const mirror = mirrorIdentity(url, policy)

@@ -1,7 +1,15 @@
 import { DEFAULT_MAX_SOURCES, MAX_SOURCES, MIN_SOURCES } from "../api/EvidenceRequest.ts"
 import type { EvidencePack, Source } from "../api/EvidenceResponse.ts"
 import type { Candidate } from "../ports/Provider.ts"
-import { type AnswerChoice, answeringSentences, answerWithMarkers, chooseAnswer, statesAnswer } from "./Answer.ts"
+import {
+  type AnswerChoice,
+  answeringSentences,
+  answerWithMarkers,
+  chooseAnswer,
+  sharesAnswerValue,
+  statesAnswer,
+  statesTypedValue
+} from "./Answer.ts"
 import { type CheckedCandidate, checkCandidate } from "./CheckedCandidate.ts"
 import { dedupe } from "./Dedup.ts"
 import { freshnessOf, freshnessPolicy, freshnessSummary } from "./Freshness.ts"
@@ -117,19 +125,25 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   })
 
   // Only sources that themselves state an answer are sold: a page that merely mentions the topic is not
-  // evidence. A question without terms cannot be judged, so then every valid candidate counts.
+  // evidence. A date or an amount may be stated in other words (`statesTypedValue`); such a page is sold only
+  // when its value agrees with the answer (`statesAnswer` below). A question without terms cannot be judged, so
+  // then every valid candidate counts.
   const judged = query.terms.length > 0 || query.keyTerms.length > 0
   const stating = valid.filter((candidate) => {
-    const answers = !judged || answeringSentences(query, candidate, 0, options).length > 0
+    const answers =
+      !judged ||
+      answeringSentences(query, candidate, 0, options).length > 0 ||
+      statesTypedValue(query, candidate, options)
     if (!answers) reject(candidate.index, candidate.url, "does_not_answer")
     return answers
   })
   const best = stating.reduce((max, c) => Math.max(max, c.relevance), 0)
-  const answering = stating.filter((candidate) => {
-    const strong = !judged || candidate.relevance >= options.minRelativeRelevance * best
-    if (!strong) reject(candidate.index, candidate.url, "weak_relevance")
-    return strong
-  })
+  const isStrong = (candidate: CheckedCandidate) =>
+    !judged || candidate.relevance >= options.minRelativeRelevance * best
+  const answering = stating.filter(isStrong)
+  // A weakly ranked page (its title names the subject less: "Kubernetes - Wikipedia" beside "Kubernetes 1.0
+  // released") still counts when it states the very value the answer gives; otherwise it is `weak_relevance`.
+  const weak = stating.filter((candidate) => !isStrong(candidate))
   const refuse = (packReason: PackRejectionReason): ValidationOutcome => {
     const rejected = rejections.sort((a, b) => a.index - b.index)
     return { _tag: "Rejected", reasons: [packReason, ...reasonCounts(rejected.map((r) => r.reason))], rejected }
@@ -137,13 +151,21 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   if (candidates.length === 0) return refuse("no_candidates")
   if (kept.length < MIN_SOURCES) return refuse("insufficient_sources")
   if (valid.length < MIN_SOURCES) return refuse("insufficient_fresh_sources")
-  if (answering.length < MIN_SOURCES) return refuse("no_supported_answer")
+  const refuseWeak = (packReason: PackRejectionReason): ValidationOutcome => {
+    for (const candidate of weak) reject(candidate.index, candidate.url, "weak_relevance")
+    return refuse(packReason)
+  }
+  if (stating.length < MIN_SOURCES) return refuseWeak("no_supported_answer")
 
   // The answer first, then the pack: only the sources that state the answer's facts are sold.
   const ranked = rankSources(answering, answering.length, rank)
   const choice = judged ? chooseAnswer(query, ranked, providerAnswers(candidates), options) : undefined
-  if (judged && choice === undefined) return refuse("no_supported_answer")
-  const supporting = choice === undefined ? ranked : ranked.filter((c) => statesAnswer(choice, c))
+  if (choice === undefined && judged) return refuseWeak("no_supported_answer")
+  const backing = choice === undefined ? [] : weak.filter((c) => sharesAnswerValue(choice, c))
+  for (const candidate of weak) {
+    if (!backing.includes(candidate)) reject(candidate.index, candidate.url, "weak_relevance")
+  }
+  const supporting = [...(choice === undefined ? ranked : ranked.filter((c) => statesAnswer(choice, c))), ...backing]
   for (const candidate of ranked) {
     if (!supporting.includes(candidate)) reject(candidate.index, candidate.url, "does_not_answer")
   }

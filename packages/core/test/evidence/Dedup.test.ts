@@ -15,6 +15,28 @@ describe("dedupe", () => {
     expect(shingles("", 3).size).toBe(0)
   })
 
+  it("keeps two short pages stating one fact in their own words, though their fingerprints are close", () => {
+    const a = checked(
+      candidate({
+        url: "https://www.rfc-editor.org/rfc/rfc9114.html",
+        snippet:
+          "RFC 9114, HTTP/3, was published by the IETF in June 2022 as a Proposed Standard. It describes a mapping of HTTP semantics over the QUIC transport protocol."
+      }),
+      0,
+      "When was HTTP/3 standardized?"
+    )
+    const b = checked(
+      candidate({
+        url: "https://en.wikipedia.org/wiki/HTTP/3",
+        snippet:
+          "HTTP/3 is the third major version of the Hypertext Transfer Protocol. On 6 June 2022, IETF published HTTP/3 as a Proposed Standard in RFC 9114."
+      }),
+      1,
+      "When was HTTP/3 standardized?"
+    )
+    expect(run([a, b]).duplicates).toEqual([])
+  })
+
   it("keeps the more relevant copy of a URL, whatever the order", () => {
     const weak = checked(candidate({ url: "https://www.site.org/x/", title: "Solar news" }), 0)
     const strong = checked(

@@ -6,6 +6,12 @@ import { textTokens } from "../../src/evidence/TextTokens.ts"
 const keys = (query: string) => analyzeQuery(query).keyTerms.map((k) => `${k.text}${k.required ? "!" : "?"}`)
 
 describe("textTokens", () => {
+  it("reads one value however it is written: separators, scales, measures", () => {
+    const t = textTokens("At 3,776 m, about 9.46 trillion km away, with a 128-bit address.")
+    expect([...t.numbers]).toEqual(expect.arrayContaining(["3776", "9.46", "9460000000000", "128"]))
+    expect(t.numbers.has("3")).toBe(false)
+  })
+
   it("keeps technical identifiers whole", () => {
     const t = textTokens(
       "Use :has(), @container, grid-template-columns, Array.prototype.findLast() over HTTP/3 in C++20."
@@ -56,7 +62,22 @@ describe("analyzeQuery", () => {
     expect(missingKeyTermIn(q, [textTokens("On Mars, ethanol boils at about 10 degrees Celsius.")])).toBeUndefined()
   })
 
+  it("does not require a lone name that modifies the next word, but keeps one that qualifies", () => {
+    const q = analyzeQuery("Which browsers support CSS container queries?")
+    expect(missingKeyTermIn(q, [textTokens("Container queries are stable in Chrome 105 and Safari 16.")])).toBe(
+      undefined
+    )
+    expect(missingKeyTermIn(q, [textTokens("CSS grid works in Chrome 57 and Firefox 52.")])).toBeDefined()
+  })
+
+  it("finds a unit key term written as its symbol", () => {
+    const q = analyzeQuery("What is the boiling point of ethanol in Fahrenheit?")
+    expect(missingKeyTermIn(q, [textTokens("Ethanol boils at 173 F at sea level.")])).toBeUndefined()
+    expect(missingKeyTermIn(q, [textTokens("Ethanol boils at 78 C at sea level.")])).toBeDefined()
+  })
+
   it("reads the answer type off the wording", () => {
+    expect(answerTypeOf("Who wrote the first version of Git?")).toBe("entity")
     expect(answerTypeOf("When was HTTP/3 standardized?")).toBe("date")
     expect(answerTypeOf("Which browsers support :has()?")).toBe("version")
     expect(answerTypeOf("Does Safari support container queries?")).toBe("version")

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest"
+import { validateEvidence } from "../../src/evidence/validateEvidence.ts"
+import type { Candidate } from "../../src/ports/Provider.ts"
+import { NOW } from "./fixtures.ts"
+
+const page = (url: string, title: string, snippet: string, publishedAt?: string): Candidate => ({
+  url,
+  title,
+  snippet,
+  ...(publishedAt === undefined ? {} : { publishedAt })
+})
+
+const verdicts = (query: string, candidates: ReadonlyArray<Candidate>) => {
+  const outcome = validateEvidence({ query, maxSources: 10, candidates, now: NOW })
+  const reasons = new Map(outcome.rejected.map((r) => [r.index, r.reason as string]))
+  return {
+    sold: outcome._tag === "Accepted",
+    answer: outcome._tag === "Accepted" ? outcome.pack.answer : "",
+    verdictOf: (index: number) => reasons.get(index) ?? (outcome._tag === "Accepted" ? "sold" : "refused")
+  }
+}
+
+describe("sold sources share the answer's value", () => {
+  const zigRelease = [
+    page(
+      "https://en.wikipedia.org/wiki/Zig_1.0",
+      "Zig 1.0 - Wikipedia",
+      "Zig 1.0 was released on March 3, 2021, after five years of development by the Zig Software Foundation."
+    ),
+    page(
+      "https://news.example-tech.com/zig-1-0-ships",
+      "Zig 1.0 ships",
+      "The Zig language reached version 1.0 on 3 March 2021, with a stable standard library and a new build system."
+    )
+  ]
+
+  it("counts a dated page announcing the release 'today' as stating its year, never as the answer", () => {
+    const today = page(
+      "https://ziglang.example.org/news/zig-1-0",
+      "Announcing Zig 1.0",
+      "Today we are proud to announce the 1.0 release of Zig, a language for robust, optimal and reusable software.",
+      "2021-03-03"
+    )
+    const result = verdicts("When was Zig 1.0 released?", [...zigRelease, today])
+    expect(result.sold).toBe(true)
+    expect(result.verdictOf(2)).toBe("sold")
+    expect(result.answer).toContain("2021")
+    expect(result.answer).not.toContain("Today we are proud")
+  })
+
+  it("refuses a page whose 'today' falls in another year", () => {
+    const other = page(
+      "https://ziglang.example.org/news/zig-1-0",
+      "Announcing Zig 1.0",
+      "Today we are proud to announce the 1.0 release of Zig, a language for robust, optimal and reusable software.",
+      "2019-06-01"
+    )
+    const result = verdicts("When was Zig 1.0 released?", [...zigRelease, other])
+    expect(result.verdictOf(2)).toBe("does_not_answer")
+    expect(result.sold).toBe(false)
+  })
+
+  const popoverPages = [
+    page(
+      "https://developer.mozilla.org/docs/Web/API/Popover_API",
+      "Popover API - Web APIs | MDN",
+      "The Popover API lets you show popover content on top of other page content. Browser compatibility: Chrome 114, Firefox 125, Safari 17."
+    ),
+    page(
+      "https://caniuse.com/mdn-api_htmlelement_popover",
+      "Popover API | Can I use",
+      "Popover API: supported in Chrome 114, Firefox 125 and Safari 17."
+    )
+  ]
+
+  it("sells a page giving another browser's version, refuses one giving another version of a named browser", () => {
+    const firefox = page(
+      "https://www.mozilla.org/firefox/125.0/releasenotes/",
+      "Firefox 125 release notes",
+      "Firefox 125 ships the Popover API, so popover content works in every major browser engine."
+    )
+    const oldChrome = page(
+      "https://chromestatus.example.com/popover-trial",
+      "Popover API origin trial",
+      "Chrome 109 starts an origin trial of the Popover API for sites that opt in."
+    )
+    const result = verdicts("Which browsers support the Popover API?", [...popoverPages, firefox, oldChrome])
+    expect(result.sold).toBe(true)
+    expect(result.verdictOf(2)).toBe("sold")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
+  it("refuses, for a 'who' question, a page that does not name the person the answer gives", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Python_(programming_language)",
+        "Python (programming language) - Wikipedia",
+        "Python was created by Guido van Rossum and first released in 1991 as a successor to the ABC language."
+      ),
+      page(
+        "https://www.python.org/doc/essays/foreword/",
+        "Foreword for Programming Python",
+        "Guido van Rossum began working on Python in December 1989 at CWI in the Netherlands."
+      ),
+      page(
+        "https://www.example-history.org/python-language",
+        "History of the Python language",
+        "Python was created by Guido van Rossum at CWI, and its design favours readable code."
+      ),
+      page(
+        "https://www.example-courses.com/what-is-python",
+        "What is the Python language?",
+        "Python was created as a general-purpose language and is used by Instagram, Spotify and Dropbox."
+      )
+    ]
+    const result = verdicts("Who created the Python language?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("Rossum")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+})
