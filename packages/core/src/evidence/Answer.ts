@@ -1,7 +1,13 @@
 import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { capText, cleanText } from "./HtmlText.ts"
-import { hasKeyTerm, missingKeyTermIn, type QueryAnalysis, weightedCoverageOf } from "./QueryAnalysis.ts"
+import {
+  hasKeyTerm,
+  missingKeyTermIn,
+  type QueryAnalysis,
+  subjectTermsOf,
+  weightedCoverageOf
+} from "./QueryAnalysis.ts"
 import { STOPWORDS, stem, words } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 
@@ -260,6 +266,8 @@ export interface AnswerChoice {
   readonly versions: boolean
   /** For versions: the products the answer gives a version for ("chrome", "node.js"). */
   readonly products: ReadonlySet<string>
+  /** The subject words the answer's own page names (`subjectOf`): a source stating a version must name them all. */
+  readonly subject: ReadonlyArray<string>
 }
 
 /** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
@@ -283,12 +291,36 @@ const hasVersion = (source: CheckedCandidate, value: string): boolean => {
  */
 export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.values.length === 0 ||
-  choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value))) ||
-  (choice.versions && versionsOfOtherProducts(choice, source))
+  (namesSubject(choice, source) &&
+    (choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value))) ||
+      (choice.versions && versionsOfOtherProducts(choice, source))))
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  namesSubject(choice, source) &&
   choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value)))
+
+/**
+ * Browser versions repeat across features ("Edge 79" ships hundreds): a page listing the answer's versions backs it only
+ * when it names the words of the asked subject (see `MIN_SUBJECT_WORDS_FOR_SLACK`); the elementtiming attribute's page shares Edge 79 with the
+ * dialog element's, and only mentions "element".
+ */
+const namesSubject = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
+  // One product's release ("Python 3.13") is specific enough; a list of browser versions is not.
+  if (!choice.versions || choice.products.size < MIN_PRODUCTS_FOR_SUBJECT) return true
+  const missing = choice.subject.filter(
+    (term) => !source.titleTokens.terms.has(term) && !source.snippetTokens.terms.has(term)
+  ).length
+  return missing === 0 || (missing === 1 && choice.subject.length >= MIN_SUBJECT_WORDS_FOR_SLACK)
+}
+
+/**
+ * A subject of this many words or more usually carries a predicate ("fetch" "stable" in Node.js) that a page words
+ * its own way ("no longer experimental"): one of them may be missing. A two-word subject ("dialog element") may not.
+ */
+const MIN_SUBJECT_WORDS_FOR_SLACK = 3
+/** An answer giving versions of this many products or more is a support list, whose versions other features share. */
+const MIN_PRODUCTS_FOR_SUBJECT = 2
 
 /**
  * "Which browsers support X" has a version per browser: a page giving Firefox's when the answer gives Chrome's
@@ -364,8 +396,24 @@ export const chooseAnswer = (
     supporters: best.supporters,
     values: answerValues(query, best.sentence),
     versions: query.answerType === "version",
-    products: productsOf(best.sentence.text)
+    products: productsOf(best.sentence.text),
+    subject: subjectOf(query, best.sentence, sources)
   }
+}
+
+/**
+ * The subject words (`subjectTermsOf`) the answer's own page names: what every page backing it must name too.
+ * Read from that page rather than the question, since pages word a subject their own way ("the :has()
+ * pseudo-class" for "the :has() selector") and the answering one shows which words the subject is named by.
+ */
+const subjectOf = (
+  query: QueryAnalysis,
+  sentence: Sentence,
+  sources: ReadonlyArray<CheckedCandidate>
+): ReadonlyArray<string> => {
+  const own = sources[sentence.rank]
+  const texts = own === undefined ? [sentence.tokens] : [own.titleTokens, own.snippetTokens]
+  return subjectTermsOf(query).filter((term) => texts.some((text) => text.terms.has(term)))
 }
 
 /** The answer with its citation markers (`text [1][3]`), at most `maxAnswerChars`; see `chooseAnswer`. */

@@ -239,6 +239,17 @@ export const missingKeyTermIn = (query: QueryAnalysis, texts: ReadonlyArray<Sear
   return found >= Math.ceil(names / 2) + Math.floor(modifiers / 2) + others ? undefined : firstMissing
 }
 
+const FRAME_STEMS: ReadonlySet<string> = new Set([...FRAME_WORDS].map(stem))
+
+/**
+ * The question's words that name its subject: its content stems less the frame ("which browsers support") and
+ * less the names that only qualify the next word ("HTML", "CSS"), which pages of every other feature share.
+ */
+export const subjectTermsOf = (query: QueryAnalysis): ReadonlyArray<string> => {
+  const qualifiers = new Set(query.keyTerms.filter((key) => key.modifier).flatMap((key) => key.stemForms))
+  return query.terms.filter((term) => !FRAME_STEMS.has(term) && !qualifiers.has(term))
+}
+
 /**
  * A key term weighs as much as two of the rarest words: the identifier or name a question is about counts for more
  * than its everyday words ("which browsers support the CSS ... selector").
