@@ -257,13 +257,22 @@ export const subjectTermsOf = (query: QueryAnalysis): ReadonlyArray<string> => {
 export const KEY_TERM_WEIGHT = 2 * weightOfRank(UNLISTED_RANK)
 
 /**
+ * Frame words the answering page leaves out: "Supported in Chrome 117" answers "which browsers support X" without
+ * saying "browser", a word rare enough in English to weigh like the subject. For coverage they weigh as an
+ * everyday word; ranking keeps their weight (a page that does say "browser" is still the better match).
+ */
+const IMPLIED_FRAME_STEMS: ReadonlySet<string> = new Set(["browser"])
+const IMPLIED_FRAME_WEIGHT = weightOfRank(100)
+
+/**
  * Share of the question's weight (its content words by specificity, plus its key terms) that the texts hold
  * together: 0..1; 1 for a question with nothing to weigh.
  */
 export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): number => {
   let total = 0
   let found = 0
-  for (const [term, weight] of query.weights) {
+  for (const [term, rankWeight] of query.weights) {
+    const weight = IMPLIED_FRAME_STEMS.has(term) ? IMPLIED_FRAME_WEIGHT : rankWeight
     total += weight
     if (texts.some((text) => text.terms.has(term))) found += weight
   }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { answerTypeOf } from "../../src/evidence/AnswerType.ts"
-import { analyzeQuery, hasKeyTerm, missingKeyTermIn } from "../../src/evidence/QueryAnalysis.ts"
+import {
+  analyzeQuery,
+  hasKeyTerm,
+  missingKeyTermIn,
+  subjectTermsOf,
+  weightedCoverageOf
+} from "../../src/evidence/QueryAnalysis.ts"
 import { textTokens } from "../../src/evidence/TextTokens.ts"
 
 const keys = (query: string) => analyzeQuery(query).keyTerms.map((k) => `${k.text}${k.required ? "!" : "?"}`)
@@ -85,5 +91,26 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("Who created the Linux kernel?")).toBe("entity")
     expect(answerTypeOf("Is intermittent fasting safe?")).toBe("yes_no")
     expect(answerTypeOf("How do I center a div?")).toBe("none")
+  })
+})
+
+describe("the frame of a browser-support question", () => {
+  const query = analyzeQuery("Which browsers support CSS subgrid?")
+
+  it("is not its subject: the subject words leave out the frame and the qualifying name", () => {
+    expect(subjectTermsOf(query)).toEqual(["subgrid"])
+    expect(subjectTermsOf(analyzeQuery("Which browsers support the HTML dialog element?"))).toEqual([
+      "dialog",
+      "element"
+    ])
+  })
+
+  it("is left out by the answering page without costing it the coverage the subject gives", () => {
+    const answering = textTokens(
+      "Subgrid is Baseline newly available. Supported in Chrome 117, Firefox 71 and Safari 16."
+    )
+    const other = textTokens("CSS typed object model is supported in Chrome 66 and Safari 16.4 browsers.")
+    expect(weightedCoverageOf(query, [answering])).toBeGreaterThanOrEqual(0.5)
+    expect(weightedCoverageOf(query, [other])).toBeLessThan(weightedCoverageOf(query, [answering]))
   })
 })
