@@ -11,8 +11,8 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * NOT MET (2026-11-26, issue 12 second pass): false refusals 0.174 (target 0.15). Met: sold-source precision
- * 0.974, answer accuracy 1.000, wrongful sales 0.
+ * NOT MET (2026-11-26, issue 12 third pass): false refusals 0.167 (target 0.15). Met: sold-source precision
+ * 0.967, answer accuracy 1.000, wrongful sales 0.
  */
 const NOT_MET = { falseRefusalRate: true }
 
