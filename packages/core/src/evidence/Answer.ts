@@ -411,6 +411,9 @@ const subjectOf = (
   sentence: Sentence,
   sources: ReadonlyArray<CheckedCandidate>
 ): ReadonlyArray<string> => {
+  // An identifier ("Array.prototype.at") names the subject exactly and every source holds it already (a required
+  // key term); its pieces ("prototype") are not words a page must repeat.
+  if (query.keyTerms.some((key) => key.required)) return []
   const own = sources[sentence.rank]
   const texts = own === undefined ? [sentence.tokens] : [own.titleTokens, own.snippetTokens]
   return subjectTermsOf(query).filter((term) => texts.some((text) => text.terms.has(term)))
