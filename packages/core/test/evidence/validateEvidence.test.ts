@@ -245,3 +245,59 @@ describe("validateEvidence: determinism", () => {
     }
   })
 })
+
+describe("validateEvidence: a browser-support list is backed only by pages about its subject", () => {
+  const page = (title: string, url: string, snippet: string): Candidate => ({ title, url, snippet })
+  const elementPages = [
+    page(
+      "HTML element: meter | MDN",
+      "https://developer.mozilla.org/docs/Web/HTML/Element/meter",
+      "MDN Web Docs documents the HTML element meter. Support for meter: Chrome 8, Firefox 16, Safari 6 and Edge 13."
+    ),
+    page(
+      "HTML element: meter in WHATWG HTML Living Standard",
+      "https://html.spec.whatwg.org/multipage/form-elements.html#the-meter-element",
+      "The WHATWG HTML Living Standard defines the HTML element meter. Browsers shipping it: Chrome 8, Firefox 16, Safari 6 and Edge 13."
+    ),
+    page(
+      "meter | Web Platform Status",
+      "https://webstatus.dev/features/meter",
+      "The meter HTML element shows a scalar value within a known range. Supported in Chrome 8, Edge 13, Firefox 16 and Safari 6."
+    )
+  ]
+  const otherFeature = page(
+    "HTML element: output | MDN",
+    "https://developer.mozilla.org/docs/Web/HTML/Element/output",
+    "MDN Web Docs documents the HTML element output. Support for output: Chrome 10, Firefox 4, Safari 7 and Edge 13."
+  )
+
+  it("does not sell a page on another feature that shares a version with the answer", () => {
+    const { pack, rejected } = accepted(
+      run({ query: "Which browsers support the HTML meter element?", candidates: [...elementPages, otherFeature] })
+    )
+    expect(pack.sources.map((s) => s.url)).not.toContain(otherFeature.url)
+    expect(rejected).toEqual([{ index: 3, url: otherFeature.url, reason: "does_not_answer" }])
+  })
+
+  it("holds an identifier question to the identifier, not to its pieces ('prototype')", () => {
+    const pages = [
+      page(
+        "JavaScript built-in: Array.at | MDN",
+        "https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Array/at",
+        "MDN Web Docs documents the JavaScript built-in Array.at. Support for Array.at: Chrome 92, Firefox 90, Safari 15.4 and Edge 92. Specification: ECMAScript, section sec-array.prototype.at."
+      ),
+      page(
+        "JavaScript built-in: Array.at in ECMAScript Language Specification",
+        "https://tc39.es/ecma262/#sec-array.prototype.at",
+        "The ECMAScript Language Specification, section sec-array.prototype.at, defines the JavaScript built-in Array.at. Browsers shipping it: Chrome 92, Firefox 90, Safari 15.4 and Edge 92."
+      ),
+      page(
+        "Array at() | Web Platform Status",
+        "https://webstatus.dev/features/array-at",
+        "The at() method of arrays returns the item at an index, counting back from the end for negative ones. Array.at is supported in Chrome 92, Edge 92, Firefox 90 and Safari 15.4."
+      )
+    ]
+    const { pack } = accepted(run({ query: "Which browsers support Array.prototype.at?", candidates: pages }))
+    expect(pack.sources).toHaveLength(3)
+  })
+})
