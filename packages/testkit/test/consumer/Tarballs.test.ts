@@ -33,6 +33,15 @@ const catalog = (): Map<string, string> => {
 }
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc")
 const NO_TYPESCRIPT = { ...process.env, NODE_OPTIONS: "--no-experimental-strip-types", NO_COLOR: "1" }
+// npm runs as in a consumer's shell: the workspace's node_modules/.bin (which pins our Node) would make npm read its
+// global config under that Node's prefix and miss the machine's own (registry, proxy, CA file).
+const CONSUMER_SHELL = {
+  ...NO_TYPESCRIPT,
+  PATH: (process.env.PATH ?? "")
+    .split(":")
+    .filter((dir) => !dir.includes("node_modules"))
+    .join(":")
+}
 
 let scratch: string
 let devnet: Devnet | undefined
@@ -58,10 +67,7 @@ beforeAll(async () => {
   await exec(
     "npm",
     ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--no-package-lock"],
-    {
-      cwd: scratch,
-      env: NO_TYPESCRIPT
-    }
+    { cwd: scratch, env: CONSUMER_SHELL }
   )
 }, 600_000)
 
