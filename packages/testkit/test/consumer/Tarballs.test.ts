@@ -33,10 +33,15 @@ const catalog = (): Map<string, string> => {
 }
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc")
 const NO_TYPESCRIPT = { ...process.env, NODE_OPTIONS: "--no-experimental-strip-types", NO_COLOR: "1" }
-// npm runs as in a consumer's shell: the workspace's node_modules/.bin (which pins our Node) would make npm read its
-// global config under that Node's prefix and miss the machine's own (registry, proxy, CA file).
+// npm runs as in a consumer's shell, on the machine's own Node and config: the workspace's node_modules/.bin pins
+// our Node, under whose prefix npm would miss the machine's global config (registry, proxy, CA file), and the
+// npm_* variables of whatever runs this test (npx sets npm_config_local_prefix) would redirect the install.
+// The machine's Node may predate type stripping, so NODE_OPTIONS is not passed on either.
 const CONSUMER_SHELL = {
-  ...NO_TYPESCRIPT,
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith("npm_") && name !== "NODE_OPTIONS")
+  ),
+  NO_COLOR: "1",
   PATH: (process.env.PATH ?? "")
     .split(":")
     .filter((dir) => !dir.includes("node_modules"))
