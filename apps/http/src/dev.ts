@@ -1,8 +1,11 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { type Devnet, startDevnet } from "@evidence-pack/devnet"
+import { devnetPortsFromEnv } from "@evidence-pack/devnet/DevnetPorts"
 import { JsonLogs } from "@evidence-pack/runtime/Logging"
+import { baseUrlOf } from "@evidence-pack/runtime/ServiceConfig"
 import { ConfigProvider, Console, Effect } from "effect"
-import { runService } from "./main.ts"
+import { HttpAppConfig } from "./HttpAppConfig.ts"
+import { serve } from "./main.ts"
 
 /**
  * `pnpm dev`: the whole service on the embedded defaults, with no configuration: a local devnet (anvil, Circle's
@@ -18,7 +21,10 @@ const refuseProduction = Effect.suspend(() =>
 )
 
 const devnet = Effect.acquireRelease(
-  Effect.promise(() => startDevnet({ rpcPort: Number(process.env.DEVNET_RPC_PORT ?? DEFAULT_DEVNET_RPC_PORT) })),
+  Effect.promise(() => {
+    const ports = devnetPortsFromEnv()
+    return startDevnet({ ...ports, rpcPort: ports.rpcPort ?? DEFAULT_DEVNET_RPC_PORT })
+  }),
   (running) => Effect.promise(() => running.stop())
 )
 
@@ -31,16 +37,23 @@ const banner = (chain: Devnet, baseUrl: string) =>
     `  discovery:   ${baseUrl}/openapi.json  ${baseUrl}/.well-known/x402  ${baseUrl}/skill.md  ${baseUrl}/docs`
   ].join("\n")
 
+/** The devnet decides the payment terms; PORT, BASE_URL and the rest stay the operator's. process.env is not written. */
+const environmentWith = (chain: Devnet): Record<string, string> => {
+  const operator = Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  return { ...Object.fromEntries(operator), ...chain.env }
+}
+
+/** The service on the operator's environment with the devnet's payment terms laid over it. */
+const serveOn = (chain: Devnet) =>
+  Effect.gen(function* () {
+    const config = yield* HttpAppConfig
+    yield* Console.log(banner(chain, baseUrlOf(config)))
+    return yield* serve(config)
+  }).pipe(Effect.provideService(ConfigProvider.ConfigProvider, ConfigProvider.fromEnv({ env: environmentWith(chain) })))
+
 const program = Effect.gen(function* () {
   yield* refuseProduction
-  const chain = yield* devnet
-  // The devnet decides the payment terms; PORT and BASE_URL stay the operator's to set. The service reads this
-  // environment through its ConfigProvider: the process's own environment is left as it was.
-  const port = process.env.PORT ?? "8402"
-  const env = { ...process.env, ...chain.env, PORT: port }
-  const baseUrl = process.env.BASE_URL ?? `http://127.0.0.1:${port}`
-  yield* Console.log(banner(chain, baseUrl))
-  return yield* runService.pipe(Effect.provideService(ConfigProvider.ConfigProvider, ConfigProvider.fromEnv({ env })))
+  return yield* serveOn(yield* devnet)
 })
 
 program.pipe(Effect.scoped, Effect.provide(JsonLogs), NodeRuntime.runMain)

@@ -4,10 +4,12 @@ import { Effect, Layer } from "effect"
 import { HttpAppConfig } from "./HttpAppConfig.ts"
 import { serverLayer } from "./Server.ts"
 
-/** The service from the environment, until interrupted (SIGINT/SIGTERM finish in-flight purchases first). */
+/** The service, until interrupted (SIGINT/SIGTERM finish in-flight purchases first). */
+export const serve = (config: HttpAppConfig) => Layer.launch(serverLayer(config))
+
+/** The service from the environment. */
 export const runService = Effect.gen(function* () {
-  const config = yield* HttpAppConfig
-  return yield* Layer.launch(serverLayer(config))
+  return yield* serve(yield* HttpAppConfig)
 })
 
 /** `pnpm start`: the HTTP app from the environment (see the README for every variable). */

@@ -4,6 +4,7 @@ import { ExactEvmScheme } from "@x402/evm/exact/client"
 import { wrapFetchWithPayment } from "@x402/fetch"
 import type { Address } from "viem"
 import { devnetAccount } from "./Accounts.ts"
+import { devnetPortsFromEnv } from "./DevnetPorts.ts"
 import { createTokenReader } from "./Token.ts"
 
 /**
@@ -11,7 +12,7 @@ import { createTokenReader } from "./Token.ts"
  * agent would, paying from anvil's well-known account #5, and shows the balances move.
  */
 const baseUrl = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? "8402"}`
-const rpcUrl = process.env.RPC_URL ?? `http://127.0.0.1:${process.env.DEVNET_RPC_PORT ?? "8545"}`
+const rpcUrl = process.env.RPC_URL ?? `http://127.0.0.1:${devnetPortsFromEnv().rpcPort ?? 8545}`
 
 interface Manifest {
   readonly resources: ReadonlyArray<{

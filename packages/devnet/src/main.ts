@@ -5,15 +5,7 @@
  */
 import type { Devnet } from "./Devnet.ts"
 import { startDevnet } from "./Devnet.ts"
-
-const portFromEnv = (name: string): number | undefined => {
-  const raw = process.env[name]
-  if (raw === undefined || raw === "") return undefined
-  const port = Number(raw)
-  if (!Number.isInteger(port) || port < 0 || port > 65_535)
-    throw new Error(`${name} must be a port (0-65535): "${raw}"`)
-  return port
-}
+import { devnetPortsFromEnv } from "./DevnetPorts.ts"
 
 const announcement = (devnet: Devnet): string =>
   `DEVNET ${JSON.stringify({
@@ -43,12 +35,7 @@ const untilSignal = (): Promise<void> =>
 
 const main = async (): Promise<void> => {
   const signalled = untilSignal()
-  const rpcPort = portFromEnv("DEVNET_RPC_PORT")
-  const facilitatorPort = portFromEnv("DEVNET_FACILITATOR_PORT")
-  const devnet = await startDevnet({
-    ...(rpcPort === undefined ? {} : { rpcPort }),
-    ...(facilitatorPort === undefined ? {} : { facilitatorPort })
-  })
+  const devnet = await startDevnet(devnetPortsFromEnv())
   process.stdout.write(announcement(devnet))
   await signalled
   await devnet.stop()
