@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { relevanceGoldenSet } from "../fixtures/relevance-golden-set.ts"
-import { byCategory, formatScores, judge, type QuestionResult, score, verdictTable } from "./relevanceScore.ts"
+import { byCategory, bySplit, formatScores, judge, type QuestionResult, score, verdictTable } from "./relevanceScore.ts"
 
 /**
  * What a paid pack must achieve (issue 12), not what the validator happens to reach: sold sources that answer
@@ -29,13 +29,10 @@ describe("relevance golden set", () => {
   })
 
   it("prints precision, answer accuracy, false refusals and wrongful sales, overall, per split and per category", () => {
-    const tuned = score(results.filter((r) => !r.question.heldOut))
-    const heldOut = score(results.filter((r) => r.question.heldOut))
     const lines = [
       "relevance golden set (deterministic: no random input, no seed)",
       formatScores("all", all),
-      formatScores("tuned split", tuned),
-      formatScores("held-out split", heldOut),
+      ...bySplit(results).map(([split, s]) => formatScores(`split ${split}`, s)),
       "",
       ...byCategory(results).map(([category, s]) => formatScores(category, s)),
       "",
@@ -47,7 +44,7 @@ describe("relevance golden set", () => {
         .filter((r) => r.sold !== r.saleable || r.answerCorrect === false || r.soldLabels.some((l) => l !== "relevant"))
         .map(
           (r) =>
-            `  ${r.question.name}${r.question.heldOut ? " (held out)" : ""}: ${r.sold ? "sold" : "refused"}` +
+            `  ${r.question.name}${r.question.split === "tuned" ? "" : ` (${r.question.split})`}: ${r.sold ? "sold" : "refused"}` +
             `${r.saleable ? "" : " (not saleable)"} ${r.sold ? `[${r.soldLabels.join(",")}] "${r.answer}"` : r.reasons.join(" ")}`
         )
     ]

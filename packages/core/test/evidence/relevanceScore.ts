@@ -3,7 +3,8 @@ import {
   type QuestionCategory,
   RELEVANCE_NOW,
   type RelevanceLabel,
-  type RelevanceQuestion
+  type RelevanceQuestion,
+  type RelevanceSplit
 } from "../fixtures/relevance-golden-set.ts"
 
 /** One question after validation, judged against its labels. */
@@ -127,12 +128,20 @@ export const formatScores = (title: string, s: Scores): string =>
   `answer_acc=${f3(s.answerAccuracy)} (${s.answersCorrect}/${s.answered}) ` +
   `false_refusals=${f3(s.falseRefusalRate)} (${s.falseRefusals}/${s.saleable}) wrongful_sales=${s.wrongfulSales}`
 
-export const byCategory = (
-  results: ReadonlyArray<QuestionResult>
-): ReadonlyArray<readonly [QuestionCategory, Scores]> =>
-  [...new Set(results.map((r) => r.question.category))]
-    .sort()
-    .map((category) => [category, score(results.filter((r) => r.question.category === category))] as const)
+const groupBy = <K extends string>(
+  results: ReadonlyArray<QuestionResult>,
+  key: (r: QuestionResult) => K
+): ReadonlyArray<readonly [K, Scores]> =>
+  [...new Set(results.map(key))].sort().map((k) => [k, score(results.filter((r) => key(r) === k))] as const)
+
+export const byCategory = (results: ReadonlyArray<QuestionResult>): ReadonlyArray<readonly [QuestionCategory, Scores]> =>
+  groupBy(results, (r) => r.question.category)
+
+/** Per split (see `RelevanceSplit`): the tuned questions first, then the held-out portions in the order written. */
+export const bySplit = (results: ReadonlyArray<QuestionResult>): ReadonlyArray<readonly [RelevanceSplit, Scores]> =>
+  groupBy(results, (r) => r.question.split).toSorted(([a], [b]) => SPLIT_ORDER.indexOf(a) - SPLIT_ORDER.indexOf(b))
+
+const SPLIT_ORDER: ReadonlyArray<RelevanceSplit> = ["tuned", "held_out", "held_out_2"]
 
 /** Per label: how many candidates got each verdict ("sold", a rejection reason, or "refused_pack"). */
 export const verdictTable = (results: ReadonlyArray<QuestionResult>): string => {
