@@ -134,8 +134,9 @@ const groupBy = <K extends string>(
 ): ReadonlyArray<readonly [K, Scores]> =>
   [...new Set(results.map(key))].sort().map((k) => [k, score(results.filter((r) => key(r) === k))] as const)
 
-export const byCategory = (results: ReadonlyArray<QuestionResult>): ReadonlyArray<readonly [QuestionCategory, Scores]> =>
-  groupBy(results, (r) => r.question.category)
+export const byCategory = (
+  results: ReadonlyArray<QuestionResult>
+): ReadonlyArray<readonly [QuestionCategory, Scores]> => groupBy(results, (r) => r.question.category)
 
 /** Per split (see `RelevanceSplit`): the tuned questions first, then the held-out portions in the order written. */
 export const bySplit = (results: ReadonlyArray<QuestionResult>): ReadonlyArray<readonly [RelevanceSplit, Scores]> =>
