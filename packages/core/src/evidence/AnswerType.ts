@@ -16,9 +16,66 @@ const BROWSER_SUPPORT = / (?:browser|browsers) (?:support|supports|ship|ships) |
 const NAMES_BROWSER = / (?:chrome|firefox|safari|edge|opera|browser|browsers|node|deno|bun) /
 const ASKS_SUPPORT = / (?:support|supports|supported|ship|ships|shipped) /
 const NUMBER =
-  / (?:how many|how much|how long|how big|how large|how fast|how old|how far|how tall|how high|how deep|how heavy|what percentage|what percent|what share|what fraction|what is the (?:price|cost|size|population|number|length|limit|maximum|minimum|rate)) /
+  / (?:how many|how much|how long|how big|how large|how fast|how old|how far|how tall|how high|how deep|how heavy|how hot|how cold|how wide|how thick|how often|what percentage|what percent|what share|what fraction) /
 const ENTITY = /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) /
 const YES_NO = /^ (?:is|are|does|do|did|can|could|should|was|were|will|has|have) /
+
+/**
+ * Nouns that ask for an amount when a "what" or "which" question asks for them: "the default port of
+ * PostgreSQL", "the recommended daily dose", "which HTTP status code". They frame the question rather than name
+ * its subject (`QueryAnalysis.ts` leaves them out of its key words): the page answering "the daily dose of
+ * vitamin D" says "600 IU a day".
+ */
+// biome-ignore format: a word list reads better packed
+export const QUANTITY_NOUNS: ReadonlySet<string> = new Set([
+  "price", "cost", "fee", "size", "population", "number", "count", "total", "average", "length", "limit", "maximum",
+  "minimum", "rate", "height", "width", "depth", "weight", "mass", "speed", "velocity", "distance", "temperature",
+  "dose", "dosage", "amount", "value", "port", "code", "percentage", "capacity", "duration", "frequency",
+  "altitude", "elevation", "area", "volume", "density", "diameter", "radius", "circumference", "age", "salary",
+  "budget", "score", "lifespan", "wavelength", "voltage", "pressure", "bandwidth"
+])
+/** "The boiling point of water": a point that is a temperature. */
+const TEMPERATURE_POINT = /^(?:boiling|melting|freezing|flash|dew)$/
+/** Nouns that ask for a name: "the capital city of Australia", "the author of ...". */
+// biome-ignore format: a word list reads better packed
+const NAME_NOUNS: ReadonlySet<string> = new Set([
+  "capital", "city", "country", "name", "author", "founder", "inventor", "creator", "maker", "manufacturer",
+  "owner", "ceo", "president", "director", "winner", "company"
+])
+/** Skipped before the noun a "what" question asks for: "what is the", "what's a". */
+const LEADING_WORDS: ReadonlySet<string> = new Set(["is", "are", "was", "were", "s", "the", "a", "an"])
+/** End the noun phrase asked for: "the default port | of PostgreSQL", "which port | does DNS use". */
+// biome-ignore format: a word list reads better packed
+const PHRASE_END: ReadonlySet<string> = new Set([
+  "of", "for", "in", "on", "at", "to", "from", "with", "by", "between", "that", "when", "does", "do", "did", "is",
+  "are", "was", "were", "has", "have", "can", "will", "would", "should"
+])
+/** A noun phrase longer than this is no longer the thing asked for. */
+const MAX_PHRASE_WORDS = 4
+
+/** The words of the noun phrase a "what"/"which" question asks for ("default port"), else none. */
+const askedPhrase = (text: string): ReadonlyArray<string> => {
+  const words = text.trim().split(/\s+/)
+  if (words[0] !== "what" && words[0] !== "which") return []
+  let i = 1
+  while (i < words.length && LEADING_WORDS.has(words[i] ?? "")) i++
+  const phrase: Array<string> = []
+  for (; i < words.length && phrase.length < MAX_PHRASE_WORDS && !PHRASE_END.has(words[i] ?? ""); i++) {
+    phrase.push(words[i] ?? "")
+  }
+  return phrase
+}
+
+/** The type the asked noun calls for, read from the phrase's end, where English puts its head ("capital city"). */
+const typeOfAskedNoun = (text: string): AnswerType | undefined => {
+  const phrase = askedPhrase(text)
+  for (let i = phrase.length - 1; i >= 0; i--) {
+    const word = phrase[i] ?? ""
+    if (QUANTITY_NOUNS.has(word) || (word === "point" && TEMPERATURE_POINT.test(phrase[i - 1] ?? ""))) return "number"
+    if (NAME_NOUNS.has(word)) return "entity"
+  }
+  return undefined
+}
 
 /** Reads the answer type off the question's wording; English only, and `none` when unsure. */
 export const answerTypeOf = (query: string): AnswerType => {
@@ -29,7 +86,8 @@ export const answerTypeOf = (query: string): AnswerType => {
   if (VERSION.test(text) || BROWSER_SUPPORT.test(text)) return "version"
   if (NAMES_BROWSER.test(text) && ASKS_SUPPORT.test(text)) return "version"
   if (NUMBER.test(text)) return "number"
-  if (ENTITY.test(text)) return "entity"
+  const asked = typeOfAskedNoun(text)
+  if (asked !== undefined) return asked
   if (YES_NO.test(text)) return "yes_no"
   return "none"
 }

@@ -1,4 +1,4 @@
-import { type AnswerType, answerTypeOf } from "./AnswerType.ts"
+import { type AnswerType, answerTypeOf, QUANTITY_NOUNS } from "./AnswerType.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { isContentWord, stem, words } from "./Terms.ts"
 import { identifierForm } from "./TextTokens.ts"
@@ -56,8 +56,8 @@ const UPPER_START = /^\p{Lu}/u
 const FRAME_WORDS: ReadonlySet<string> = new Set([
   "browser", "browsers", "support", "supports", "supported", "ship", "ships", "shipped", "version", "versions",
   "release", "releases", "released", "year", "date", "many", "much", "long", "big", "large", "fast", "old", "far",
-  "tall", "high", "deep", "heavy", "percentage", "percent", "price", "cost", "size", "number", "length", "limit",
-  "maximum", "minimum", "rate", "company", "person", "use", "work", "works", "happen", "happened"
+  "tall", "high", "deep", "heavy", "hot", "cold", "wide", "thick", "often", "percent", "company", "person", "use",
+  "work", "works", "happen", "happened", ...QUANTITY_NOUNS
 ])
 
 /** A year in a question dates the topic ("coral bleaching 2024") more often than it names it: not required. */

@@ -92,6 +92,23 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("Is intermittent fasting safe?")).toBe("yes_no")
     expect(answerTypeOf("How do I center a div?")).toBe("none")
   })
+
+  it("reads the type off the noun a what or which question asks for", () => {
+    expect(answerTypeOf("Which port does SSH use?")).toBe("number")
+    expect(answerTypeOf("What is the average lifespan of a house cat?")).toBe("number")
+    expect(answerTypeOf("What's the melting point of lead?")).toBe("number")
+    expect(answerTypeOf("Which HTTP status code means Not Found?")).toBe("number")
+    expect(answerTypeOf("What is the capital of Peru?")).toBe("entity")
+    expect(answerTypeOf("What is the point of unit tests?")).toBe("none")
+    expect(answerTypeOf("What does the Content-Security-Policy header do?")).toBe("none")
+    expect(answerTypeOf("What is the difference between TCP and UDP?")).toBe("none")
+  })
+
+  it("leaves the noun asking for an amount out of the key words: pages state the amount, not the word", () => {
+    expect(keys("What is the recommended daily dose of zinc?")).not.toContain("dose?")
+    const q = analyzeQuery("What is the recommended daily dose of zinc?")
+    expect(missingKeyTermIn(q, [textTokens("The recommended intake is 8 to 11 mg of zinc a day.")])).toBeUndefined()
+  })
 })
 
 describe("the frame of a browser-support question", () => {
