@@ -291,17 +291,22 @@ const productsOf = (text: string): ProductVersions => {
 const sameRelease = (a: string, b: string): boolean => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`)
 
 /**
- * Whether a source gives a product the answer names only other versions than the answer's ("Chrome 112" beside
- * "Chrome 120"): it states when something else shipped there (the nesting selector, not nesting), even if another
- * of its versions (Firefox 117) happens to be the answer's too.
+ * Whether a source gives other versions than the answer's for as many of the products they both name as it agrees
+ * on ("Chrome 112, Firefox 117, Safari 16.5" beside "Chrome 120, Firefox 117, Safari 17.2"): it states when
+ * something else shipped (the nesting selector, not nesting), even if one of its versions is the answer's too.
+ * One disagreement among agreements is two datasets differing on a browser (Firefox 78 or 82 for `:is()`).
  */
 const contradictsVersions = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
   if (!choice.versions || choice.products.size === 0) return false
+  let agree = 0
+  let disagree = 0
   for (const [product, versions] of productsOf(source.snippet)) {
     const asked = choice.products.get(product)
-    if (asked !== undefined && !versions.some((v) => asked.some((a) => sameRelease(v, a)))) return true
+    if (asked === undefined) continue
+    if (versions.some((v) => asked.some((a) => sameRelease(v, a)))) agree++
+    else disagree++
   }
-  return false
+  return disagree > 0 && disagree >= agree
 }
 
 /** A version or its release: `21` in `21`, `v21`, `21.0.0`, `v21.0.0`. */
