@@ -37,6 +37,8 @@ export interface QueryAnalysis {
   /** Stem sequences of quoted phrases and of the question's adjacent content words, for the phrase bonus. */
   readonly bigrams: ReadonlyArray<readonly [string, string]>
   readonly answerType: AnswerType
+  /** How many of the key terms that are not `required` one by one a relevant source must hold (see `KeyTerm`). */
+  readonly optionalKeysNeeded: number
 }
 
 const MAX_QUERY_TERMS = 24
@@ -204,7 +206,32 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   }
   const stems = words(query).filter(isContentWord).map(stem)
   for (let i = 0; i + 1 < stems.length; i++) bigrams.push([stems[i] ?? "", stems[i + 1] ?? ""])
-  return { terms, weights, keyTerms, bigrams, answerType: answerTypeOf(query) }
+  return {
+    terms,
+    weights,
+    keyTerms,
+    bigrams,
+    answerType: answerTypeOf(query),
+    optionalKeysNeeded: optionalKeysNeeded(keyTerms)
+  }
+}
+
+/**
+ * The rare words (at most two, frame words excluded) name the subject: a page must hold as many key terms as there
+ * are of them, plus half of the names, rounded up (names are often context: "CSS", "Chrome"); of the names that
+ * modify the next word (see `KeyTerm.modifier`), half rounded down.
+ */
+const optionalKeysNeeded = (keyTerms: ReadonlyArray<KeyTerm>): number => {
+  let names = 0
+  let modifiers = 0
+  let others = 0
+  for (const key of keyTerms) {
+    if (key.required) continue
+    if (key.modifier) modifiers++
+    else if (key.name) names++
+    else others++
+  }
+  return Math.ceil(names / 2) + Math.floor(modifiers / 2) + others
 }
 
 interface Searchable {
@@ -218,25 +245,16 @@ interface Searchable {
  */
 export const missingKeyTermIn = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): KeyTerm | undefined => {
   const present = (key: KeyTerm) => texts.some((text) => hasKeyTerm(key, text))
-  let names = 0
-  let modifiers = 0
-  let others = 0
   let found = 0
   let firstMissing: KeyTerm | undefined
   for (const key of query.keyTerms) {
     const here = present(key)
     if (key.required && !here) return key
     if (key.required) continue
-    if (key.modifier) modifiers++
-    else if (key.name) names++
-    else others++
     if (here) found++
     else firstMissing ??= key
   }
-  // The rare words (at most two, frame words excluded) name the subject: a page must hold as many key terms as
-  // there are of them, plus half of the names, rounded up (names are often context: "CSS", "Chrome"); of the
-  // names that modify the next word (see `KeyTerm.modifier`), half rounded down.
-  return found >= Math.ceil(names / 2) + Math.floor(modifiers / 2) + others ? undefined : firstMissing
+  return found >= query.optionalKeysNeeded ? undefined : firstMissing
 }
 
 const FRAME_STEMS: ReadonlySet<string> = new Set([...FRAME_WORDS].map(stem))
@@ -266,7 +284,8 @@ const IMPLIED_FRAME_WEIGHT = weightOfRank(100)
 
 /**
  * Share of the question's weight (its content words by specificity, plus its key terms) that the texts hold
- * together: 0..1; 1 for a question with nothing to weigh.
+ * together: 0..1; 1 for a question with nothing to weigh. Key terms weigh as `missingKeyTermIn` asks for them:
+ * each required one in full, the others as many as a source must hold ("Hubble" is the Hubble Space Telescope).
  */
 export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): number => {
   let total = 0
@@ -276,10 +295,17 @@ export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Se
     total += weight
     if (texts.some((text) => text.terms.has(term))) found += weight
   }
+  let optionalFound = 0
   for (const key of query.keyTerms) {
-    total += KEY_TERM_WEIGHT
-    if (texts.some((text) => hasKeyTerm(key, text))) found += KEY_TERM_WEIGHT
+    const here = texts.some((text) => hasKeyTerm(key, text))
+    if (!key.required) optionalFound += Number(here)
+    else {
+      total += KEY_TERM_WEIGHT
+      if (here) found += KEY_TERM_WEIGHT
+    }
   }
+  total += query.optionalKeysNeeded * KEY_TERM_WEIGHT
+  found += Math.min(optionalFound, query.optionalKeysNeeded) * KEY_TERM_WEIGHT
   return total === 0 ? 1 : found / total
 }
 

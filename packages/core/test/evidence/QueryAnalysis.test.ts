@@ -76,6 +76,13 @@ describe("analyzeQuery", () => {
     expect(missingKeyTermIn(q, [textTokens("CSS grid works in Chrome 57 and Firefox 52.")])).toBeDefined()
   })
 
+  it("weighs names a page needs only some of as the page needs them: one name of a three-word name covers it", () => {
+    const q = analyzeQuery("What year did the Voyager Golden Record launch?")
+    const page = textTokens("Voyager 1 launched in 1977 carrying sounds and images from Earth.")
+    expect(missingKeyTermIn(q, [page])).toBeUndefined()
+    expect(weightedCoverageOf(q, [page])).toBeGreaterThanOrEqual(0.5)
+  })
+
   it("finds a unit key term written as its symbol", () => {
     const q = analyzeQuery("What is the boiling point of ethanol in Fahrenheit?")
     expect(missingKeyTermIn(q, [textTokens("Ethanol boils at 173 F at sea level.")])).toBeUndefined()
