@@ -266,8 +266,13 @@ export interface AnswerChoice {
   readonly versions: boolean
   /** For versions: the products the answer gives a version for ("chrome", "node.js"). */
   readonly products: ReadonlySet<string>
-  /** The subject words the answer's own page names (`subjectOf`): a source stating a version must name them all. */
+  /**
+   * The subject words the answer's own page names (`subjectOf`) that a source stating its values must name too (see
+   * `namesSubject`); empty when the values are specific enough by themselves.
+   */
   readonly subject: ReadonlyArray<string>
+  /** For a name answer, the words of the noun the question asks for ("capital"): see `namesAskedNoun`. */
+  readonly askedNouns: ReadonlyArray<string>
 }
 
 /** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
@@ -292,22 +297,22 @@ const hasVersion = (source: CheckedCandidate, value: string): boolean => {
 export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.values.length === 0 ||
   (namesSubject(choice, source) &&
+    namesAskedNoun(choice, source) &&
     (choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value))) ||
       (choice.versions && versionsOfOtherProducts(choice, source))))
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   namesSubject(choice, source) &&
+  namesAskedNoun(choice, source) &&
   choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value)))
 
 /**
- * Browser versions repeat across features ("Edge 79" ships hundreds): a page listing the answer's versions backs it only
- * when it names the words of the asked subject (see `MIN_SUBJECT_WORDS_FOR_SLACK`); the elementtiming attribute's page shares Edge 79 with the
- * dialog element's, and only mentions "element".
+ * Whether a source stating one of the answer's values names the words of the asked subject too (see
+ * `MIN_SUBJECT_WORDS_FOR_SLACK`), when the values alone do not tie it to the subject (`holdsToSubject`).
  */
 const namesSubject = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
-  // One product's release ("Python 3.13") is specific enough; a list of browser versions is not.
-  if (!choice.versions || choice.products.size < MIN_PRODUCTS_FOR_SUBJECT) return true
+  if (choice.subject.length === 0) return true
   const missing = choice.subject.filter(
     (term) => !source.titleTokens.terms.has(term) && !source.snippetTokens.terms.has(term)
   ).length
@@ -321,6 +326,24 @@ const namesSubject = (choice: AnswerChoice, source: CheckedCandidate): boolean =
 const MIN_SUBJECT_WORDS_FOR_SLACK = 3
 /** An answer giving versions of this many products or more is a support list, whose versions other features share. */
 const MIN_PRODUCTS_FOR_SUBJECT = 2
+
+/**
+ * Browser versions say nothing of the subject by themselves: they repeat across features ("Edge 79" ships
+ * hundreds, and the elementtiming attribute's page shares it with the dialog element's while only mentioning
+ * "element"). One product's release ("Python 3.13") is specific enough.
+ */
+const holdsToSubject = (query: QueryAnalysis, products: ReadonlySet<string>): boolean =>
+  query.answerType === "version" && products.size >= MIN_PRODUCTS_FOR_SUBJECT
+
+/**
+ * A name is named in many contexts: a travel guide mentions "Sydney" beside an answer saying "the capital of
+ * Australia is Canberra ...; the largest city is Sydney". A page backs a name answer only when it names the noun
+ * the question asks for ("capital", "author") as well, when the question asks for one; a "who" question's verb
+ * is worded every way ("founded", "launched", "started") and is not held to.
+ */
+const namesAskedNoun = ({ askedNouns }: AnswerChoice, source: CheckedCandidate): boolean =>
+  askedNouns.length === 0 ||
+  askedNouns.some((noun) => source.titleTokens.terms.has(noun) || source.snippetTokens.terms.has(noun))
 
 /**
  * "Which browsers support X" has a version per browser: a page giving Firefox's when the answer gives Chrome's
@@ -391,13 +414,15 @@ export const chooseAnswer = (
   })
   const best = choices.sort(better)[0]
   if (best === undefined) return undefined
+  const products = productsOf(best.sentence.text)
   return {
     text: best.sentence.text,
     supporters: best.supporters,
     values: answerValues(query, best.sentence),
     versions: query.answerType === "version",
-    products: productsOf(best.sentence.text),
-    subject: subjectOf(query, best.sentence, sources)
+    products,
+    subject: holdsToSubject(query, products) ? subjectOf(query, best.sentence, sources) : [],
+    askedNouns: query.answerType === "entity" ? query.askedNouns : []
   }
 }
 

@@ -54,7 +54,9 @@ const PHRASE_END: ReadonlySet<string> = new Set([
 const MAX_PHRASE_WORDS = 4
 
 /** The words of the noun phrase a "what"/"which" question asks for ("default port"), else none. */
-const askedPhrase = (text: string): ReadonlyArray<string> => {
+export const askedPhrase = (query: string): ReadonlyArray<string> => phraseOf(lower(query))
+
+const phraseOf = (text: string): ReadonlyArray<string> => {
   const words = text.trim().split(/\s+/)
   if (words[0] !== "what" && words[0] !== "which") return []
   let i = 1
@@ -68,7 +70,7 @@ const askedPhrase = (text: string): ReadonlyArray<string> => {
 
 /** The type the asked noun calls for, read from the phrase's end, where English puts its head ("capital city"). */
 const typeOfAskedNoun = (text: string): AnswerType | undefined => {
-  const phrase = askedPhrase(text)
+  const phrase = phraseOf(text)
   for (let i = phrase.length - 1; i >= 0; i--) {
     const word = phrase[i] ?? ""
     if (QUANTITY_NOUNS.has(word) || (word === "point" && TEMPERATURE_POINT.test(phrase[i - 1] ?? ""))) return "number"

@@ -1,4 +1,4 @@
-import { type AnswerType, answerTypeOf, QUANTITY_NOUNS } from "./AnswerType.ts"
+import { type AnswerType, answerTypeOf, askedPhrase, QUANTITY_NOUNS } from "./AnswerType.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { isContentWord, stem, words } from "./Terms.ts"
 import { identifierForm } from "./TextTokens.ts"
@@ -37,6 +37,8 @@ export interface QueryAnalysis {
   /** Stem sequences of quoted phrases and of the question's adjacent content words, for the phrase bonus. */
   readonly bigrams: ReadonlyArray<readonly [string, string]>
   readonly answerType: AnswerType
+  /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
+  readonly askedNouns: ReadonlyArray<string>
   /** How many of the key terms that are not `required` one by one a relevant source must hold (see `KeyTerm`). */
   readonly optionalKeysNeeded: number
 }
@@ -212,6 +214,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     keyTerms,
     bigrams,
     answerType: answerTypeOf(query),
+    askedNouns: askedPhrase(query).filter(isContentWord).map(stem),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms)
   }
 }

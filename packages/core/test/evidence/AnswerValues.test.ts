@@ -90,6 +90,35 @@ describe("sold sources share the answer's value", () => {
     expect(result.verdictOf(3)).toBe("does_not_answer")
   })
 
+  it("refuses, for a 'what is the capital' question, a page naming a name of the answer but not the capital", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Ottawa",
+        "Ottawa - Wikipedia",
+        "Ottawa is the capital city of Canada, in southern Ontario; the largest city of Canada is Toronto."
+      ),
+      page(
+        "https://www.britannica.com/place/Ottawa",
+        "Ottawa | History & Facts | Britannica",
+        "Ottawa, the capital of Canada, lies on the south bank of the Ottawa River in Ontario."
+      ),
+      page(
+        "https://www.example-atlas.org/canada-capital",
+        "Why Ottawa became Canada's capital",
+        "Queen Victoria chose Ottawa as the capital of the Province of Canada in 1857, over Toronto and Montreal."
+      ),
+      page(
+        "https://www.example-travel.com/canada",
+        "Canada travel guide",
+        "Plan your trip to Canada, from the Rocky Mountains to the lakes of Ontario and the streets of Toronto."
+      )
+    ]
+    const result = verdicts("What is the capital city of Canada?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("Ottawa")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
   it("refuses, for a 'who' question, a page that does not name the person the answer gives", () => {
     const pages = [
       page(
