@@ -1,6 +1,6 @@
 import { type AnswerType, answerTypeOf, askedPhrase, QUANTITY_NOUNS } from "./AnswerType.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
-import { isContentWord, stem, words } from "./Terms.ts"
+import { isContentWord, STOPWORDS, stem, words } from "./Terms.ts"
 import { identifierForm } from "./TextTokens.ts"
 
 /**
@@ -12,6 +12,11 @@ export interface KeyTerm {
   readonly text: string
   readonly identifierForms: ReadonlyArray<string>
   readonly stemForms: ReadonlyArray<string>
+  /**
+   * For an acronym ("ISS", "DNS"), its letters: a text spelling it out ("International Space Station") holds it
+   * too (see `spellsOut`).
+   */
+  readonly acronym: string | undefined
   /**
    * Identifiers, numbers and quoted words are required one by one. Names and rare words are counted together:
    * a source must hold as many as there are rare words plus half of the names, rounded up.
@@ -64,6 +69,12 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
   "work", "works", "happen", "happened", ...QUANTITY_NOUNS
 ])
 
+/** An acronym a page may spell out: three to six capitals ("ISS", "DNS", "NASA"); two letters are too ambiguous. */
+const ACRONYM = /^\p{Lu}{3,6}$/u
+const acronymOf = (raw: string): string | undefined => (ACRONYM.test(raw) ? raw.toLowerCase() : undefined)
+/** A name of this many capitalised words or more ("Hubble Space Telescope") is also written by its initials (HST). */
+const MIN_INITIALS = 3
+
 /** A year in a question dates the topic ("coral bleaching 2024") more often than it names it: not required. */
 const YEAR = /^(?:1[0-9]|20)\d\d$/
 const ALL_CAPS = /^\p{Lu}[\p{Lu}\p{N}]+$/u
@@ -107,7 +118,15 @@ const identifierKey = (raw: string): KeyTerm => {
   // Word-like identifiers ("IPv6", "HTTP/3" as "http3") are plain words in a text that writes them alone.
   if (/^[\p{L}\p{N}]+$/u.test(compact) && !/^[:@]/.test(form)) stemForms.push(compact)
   if (CAMEL.test(raw) && !/[-./+#_$:@()]/.test(raw)) stemForms.push(stem(form))
-  return { text: raw, identifierForms: [...identifierForms], stemForms, required: true, name: false, modifier: false }
+  return {
+    text: raw,
+    identifierForms: [...identifierForms],
+    stemForms,
+    acronym: undefined,
+    required: true,
+    name: false,
+    modifier: false
+  }
 }
 
 /** Units a page writes as symbols ("212 F", "9.46 trillion km"): the symbol names the unit as well as the word. */
@@ -127,6 +146,7 @@ const wordKey = (raw: string, required: boolean, name = false, modifier = false)
     text: raw,
     identifierForms: [],
     stemForms: symbol === undefined ? [stem(lower)] : [stem(lower), symbol],
+    acronym: acronymOf(raw),
     required,
     name,
     modifier
@@ -136,7 +156,15 @@ const wordKey = (raw: string, required: boolean, name = false, modifier = false)
 /** Numbers are matched as written ("9114", "3.12"), as identifiers or as words. */
 const numberKey = (raw: string, required: boolean): KeyTerm => {
   const form = identifierForm(raw)
-  return { text: raw, identifierForms: [form], stemForms: [form], required, name: false, modifier: false }
+  return {
+    text: raw,
+    identifierForms: [form],
+    stemForms: [form],
+    acronym: undefined,
+    required,
+    name: false,
+    modifier: false
+  }
 }
 
 /**
@@ -173,7 +201,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       keyTerms.push(key)
     }
   }
-  const plainWords: Array<{ readonly raw: string; readonly rank: number }> = []
+  const plainWords: Array<{ readonly raw: string; readonly text: string; readonly rank: number }> = []
+  /** Position in the question of each name added, for their initials (see `withInitials`). */
+  const namesAt = new Map<number, KeyTerm>()
   tokens.forEach((raw, position) => {
     if (raw.startsWith('"')) {
       const phrase = words(raw).filter(isContentWord).map(stem)
@@ -187,9 +217,14 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (!isContentWord(lower)) return
     if (HAS_DIGIT.test(raw)) return add(identifierKey(raw))
     const name = names && position > 0 && (UPPER_START.test(raw) || ALL_CAPS.test(raw))
-    if (name && rankOf(lower) >= 100) return add(wordKey(raw, false, true, modifiesNext(tokens, position)))
-    plainWords.push({ raw: lower, rank: rankOf(lower) })
+    if (name && rankOf(lower) >= 100) {
+      const key = wordKey(raw, false, true, modifiesNext(tokens, position))
+      namesAt.set(position, key)
+      return add(key)
+    }
+    plainWords.push({ raw: lower, text: raw, rank: rankOf(lower) })
   })
+  withInitials(keyTerms, namesAt, tokens)
   // Words that say what kind of answer is wanted ("which browsers support", "how tall") are not its subject.
   const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw))
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
@@ -204,7 +239,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     keyTerms.push(...required)
   } else {
     if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
-    for (const word of keyWords) add(wordKey(word.raw, false))
+    for (const word of keyWords) add({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) })
   }
   const stems = words(query).filter(isContentWord).map(stem)
   for (let i = 0; i + 1 < stems.length; i++) bigrams.push([stems[i] ?? "", stems[i + 1] ?? ""])
@@ -216,6 +251,31 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     answerType: answerTypeOf(query),
     askedNouns: askedPhrase(query).filter(isContentWord).map(stem),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms)
+  }
+}
+
+/**
+ * Each name of a run of `MIN_INITIALS` or more ("Hubble Space Telescope") is also found as the run's initials
+ * ("HST"), which pages use once they have named it. Replaces the keys in place.
+ */
+const withInitials = (
+  keyTerms: Array<KeyTerm>,
+  namesAt: ReadonlyMap<number, KeyTerm>,
+  tokens: ReadonlyArray<string>
+): void => {
+  let start = 0
+  for (let position = 0; position <= tokens.length; position++) {
+    if (namesAt.has(position)) continue
+    if (position - start >= MIN_INITIALS) {
+      const run = tokens.slice(start, position)
+      const initials = run.map((t) => t.charAt(0).toLowerCase()).join("")
+      for (let p = start; p < position; p++) {
+        const key = namesAt.get(p)
+        const at = key === undefined ? -1 : keyTerms.indexOf(key)
+        if (key !== undefined && at >= 0) keyTerms[at] = { ...key, stemForms: [...key.stemForms, initials] }
+      }
+    }
+    start = position + 1
   }
 }
 
@@ -240,6 +300,8 @@ const optionalKeysNeeded = (keyTerms: ReadonlyArray<KeyTerm>): number => {
 interface Searchable {
   readonly identifiers: ReadonlySet<string>
   readonly terms: ReadonlySet<string>
+  /** Stems in text order, for acronyms spelt out. */
+  readonly stems: ReadonlyArray<string>
 }
 
 /**
@@ -314,4 +376,25 @@ export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Se
 
 /** Whether a text's tokens contain a key term in any of its forms. */
 export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>
-  key.identifierForms.some((f) => text.identifiers.has(f)) || key.stemForms.some((f) => text.terms.has(f))
+  key.identifierForms.some((f) => text.identifiers.has(f)) ||
+  key.stemForms.some((f) => text.terms.has(f)) ||
+  (key.acronym !== undefined && spellsOut(key.acronym, text.stems))
+
+/**
+ * Whether consecutive words of a text start with the acronym's letters ("International Space Station" for ISS,
+ * "National Aeronautics and Space Administration" for NASA: stop words inside it are skipped). Read only when the
+ * acronym itself is missing.
+ */
+const spellsOut = (letters: string, stems: ReadonlyArray<string>): boolean => {
+  for (let i = 0; i + letters.length <= stems.length; i++) {
+    let matched = 0
+    for (let j = i; j < stems.length && matched < letters.length; j++) {
+      const word = stems[j] ?? ""
+      if (matched > 0 && STOPWORDS.has(word)) continue
+      if (word.length < 2 || word[0] !== letters[matched] || STOPWORDS.has(word)) break
+      matched++
+    }
+    if (matched === letters.length) return true
+  }
+  return false
+}

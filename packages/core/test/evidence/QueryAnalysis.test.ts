@@ -83,6 +83,17 @@ describe("analyzeQuery", () => {
     expect(weightedCoverageOf(q, [page])).toBeGreaterThanOrEqual(0.5)
   })
 
+  it("finds an acronym spelt out, and a name of three words or more by its initials", () => {
+    const crew = analyzeQuery("How many people live on the ISS?")
+    expect(missingKeyTermIn(crew, [textTokens("The International Space Station has a crew of seven.")])).toBe(undefined)
+    expect(missingKeyTermIn(crew, [textTokens("It is so small that seven people fill it.")])).toBeDefined()
+    const nasa = analyzeQuery("When was NASA founded?")
+    const spelt = textTokens("The National Aeronautics and Space Administration was founded in 1958.")
+    expect(missingKeyTermIn(nasa, [spelt])).toBeUndefined()
+    const hubble = analyzeQuery("When did the Hubble Space Telescope reach orbit?")
+    expect(missingKeyTermIn(hubble, [textTokens("HST reached its orbit in April 1990.")])).toBeUndefined()
+  })
+
   it("finds a unit key term written as its symbol", () => {
     const q = analyzeQuery("What is the boiling point of ethanol in Fahrenheit?")
     expect(missingKeyTermIn(q, [textTokens("Ethanol boils at 173 F at sea level.")])).toBeUndefined()
