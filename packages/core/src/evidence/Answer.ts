@@ -1,6 +1,7 @@
 import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { capText, cleanText } from "./HtmlText.ts"
+import { type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
 import {
   hasKeyTerm,
   missingKeyTermIn,
@@ -145,12 +146,6 @@ const DECIMAL = /^\d+(?:\.\d+)?$/
 /** Rounding agrees only on values this precise: `8849` for `8848.86`, never `2` for `2.4` or `2000` for `2024`. */
 const MIN_ROUNDED_DIGITS = 3
 
-/** Significant digits as written: `8849` 4, `8848.86` 6, `9460000000000` 3. */
-const significantDigits = (value: string): number => {
-  const digits = value.includes(".") ? value.replace(".", "").replace(/^0+/, "") : value.replace(/^0+|0+$/g, "")
-  return digits.length
-}
-
 /**
  * Whether two decimals state one amount at different precision: the more precise, rounded to the other's
  * significant digits, is the other (`8,848.86 m` and `8,849 m`, `9,460,730,472,580.8 km` and `9.46 trillion km`).
@@ -168,6 +163,31 @@ const hasRoundedValue = (numbers: ReadonlySet<string>, value: string): boolean =
   for (const number of numbers) if (sameRounded(value, number)) return true
   return false
 }
+
+/** Read once per source: every answering sentence of a "how far / fast / hot" question asks for them. */
+const sourceMeasures = new WeakMap<CheckedCandidate, ReadonlyArray<Measure>>()
+
+const measuresOf = (source: CheckedCandidate): ReadonlyArray<Measure> => {
+  const cached = sourceMeasures.get(source)
+  if (cached !== undefined) return cached
+  const measures = measuresIn(source.snippet)
+  sourceMeasures.set(source, measures)
+  return measures
+}
+
+/**
+ * Whether a source states one of these amounts in any unit of its kind and at its own precision: "28,000 km/h"
+ * states "17,500 mph", "36,000 feet" states "10,935 m" (see `sameAmount`).
+ */
+const statesAmount = (source: CheckedCandidate, amounts: ReadonlyArray<Measure>): boolean => {
+  if (amounts.length === 0) return false
+  const stated = measuresOf(source)
+  return amounts.some((amount) => stated.some((other) => sameAmount(amount, other)))
+}
+
+/** The amounts with a unit an answer sentence states, for a question asking for a number; none otherwise. */
+const amountsOf = (query: QueryAnalysis, text: string): ReadonlyArray<Measure> =>
+  query.answerType === "number" ? measuresIn(text) : []
 
 /** Positions of the supporting sources: values matched as written, and also at a rounded precision. */
 interface Supporters {
@@ -190,6 +210,8 @@ const supportersOf = (
   const wanted = values.length > 0 ? values : facts
   if (wanted.length === 0) return { exact: [], rounded: [] }
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
+  const amounts = amountsOf(query, text)
+  const amountsBy = (value: string) => amounts.filter((amount) => amount.value === value)
   const exact: Array<number> = []
   const rounded: Array<number> = []
   sources.forEach((source, i) => {
@@ -197,7 +219,9 @@ const supportersOf = (
     let roundedHits = 0
     for (const value of wanted) {
       if (sourceHas(source, value, false)) exactHits++
-      else if (hasRoundedValue(source.snippetTokens.numbers, value)) roundedHits++
+      else if (hasRoundedValue(source.snippetTokens.numbers, value) || statesAmount(source, amountsBy(value))) {
+        roundedHits++
+      }
     }
     if (exactHits >= need) exact.push(i)
     if (exactHits + roundedHits >= need) rounded.push(i)
@@ -262,6 +286,8 @@ export interface AnswerChoice {
    * names given for a "who" question; empty when the question asks for none.
    */
   readonly values: ReadonlyArray<string>
+  /** For an amount, the values written with a unit: a source may state them in another unit (`statesAmount`). */
+  readonly amounts: ReadonlyArray<Measure>
   /** Values are versions: `21` is stated by `v21.0.0` and `Node.js 21`. */
   readonly versions: boolean
   /** For versions: the products the answer gives a version for ("chrome", "node.js"). */
@@ -298,14 +324,16 @@ export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): bo
   choice.values.length === 0 ||
   (namesSubject(choice, source) &&
     namesAskedNoun(choice, source) &&
-    (choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value))) ||
-      (choice.versions && versionsOfOtherProducts(choice, source))))
+    (statesValue(choice, source) || (choice.versions && versionsOfOtherProducts(choice, source))))
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  namesSubject(choice, source) &&
-  namesAskedNoun(choice, source) &&
-  choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value)))
+  namesSubject(choice, source) && namesAskedNoun(choice, source) && statesValue(choice, source)
+
+/** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
+const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value))) ||
+  statesAmount(source, choice.amounts)
 
 /**
  * Whether a source stating one of the answer's values names the words of the asked subject too (see
@@ -419,6 +447,7 @@ export const chooseAnswer = (
     text: best.sentence.text,
     supporters: best.supporters,
     values: answerValues(query, best.sentence),
+    amounts: amountsOf(query, best.sentence.text),
     versions: query.answerType === "version",
     products,
     subject: holdsToSubject(query, products) ? subjectOf(query, best.sentence, sources) : [],

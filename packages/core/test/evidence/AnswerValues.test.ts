@@ -90,6 +90,35 @@ describe("sold sources share the answer's value", () => {
     expect(result.verdictOf(3)).toBe("does_not_answer")
   })
 
+  it("sells a page stating the answer's amount in another unit, refuses one stating another amount", () => {
+    const pages = [
+      page(
+        "https://www.example-physics.org/sound",
+        "Speed of sound in air",
+        "At 20 °C the speed of sound in dry air is about 343 m/s, or 1,235 km/h."
+      ),
+      page(
+        "https://www.example-encyclopedia.com/speed-of-sound",
+        "Speed of sound - Encyclopedia",
+        "Sound travels through dry air at 343 metres per second at room temperature."
+      ),
+      page(
+        "https://www.example-aviation.com/mach-1",
+        "How fast is the speed of sound in mph?",
+        "The speed of sound in dry air at room temperature is about 767 mph."
+      ),
+      page(
+        "https://www.example-oceans.org/sound-in-water",
+        "How fast is the speed of sound in water?",
+        "The speed of sound in sea water is about 1,500 m/s, more than four times its speed in air."
+      )
+    ]
+    const result = verdicts("How fast is the speed of sound in air?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.verdictOf(2)).toBe("sold")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
   it("refuses, for a 'what is the capital' question, a page naming a name of the answer but not the capital", () => {
     const pages = [
       page(
