@@ -41,10 +41,11 @@ const MIN_SENTENCE_WORDS = 3
 
 /**
  * Breaks after . ! ? (and their CJK forms) unless the next word starts lower-case ("e.g. the") or the period ends
- * an abbreviation ("Oct. 2, 2023", "No. 5").
+ * an abbreviation ("Oct. 2, 2023", "No. 5", "Mt. Everest", "9 a.m. Monday") or an initial ("the U.S. Navy", "John
+ * F. Kennedy"), which would cut a name in two.
  */
 const SENTENCE_BREAK =
-  /(?<=[.!?。！？])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Vol|approx|ca|Mr|Mrs|Ms|Dr|St|vs)\.)\s+(?=[^\p{Ll}])/u
+  /(?<=[.!?。！？])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Vol|Fig|approx|ca|Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Gen|Gov|Sen|Rep|Lt|Col|Capt|Sgt|Inc|Ltd|Corp|Co|vs|a\.m|p\.m|\p{Lu})\.)\s+(?=[^\p{Ll}])/u
 const LEADING_ELLIPSIS = /^(?:\.{3}|…)\s*/
 const TRAILING_ELLIPSIS = /(?:\.{3}|…)$/
 
