@@ -135,7 +135,7 @@ const publicationYear = (source: CheckedCandidate): string | undefined => {
   return year
 }
 
-const sourceHas = (source: CheckedCandidate, value: string, rounding = true): boolean =>
+const sourceHas = (source: CheckedCandidate, value: string, rounding: boolean): boolean =>
   source.snippetTokens.numbers.has(value) ||
   publicationYear(source) === value ||
   source.snippetTokens.identifiers.has(value) ||
@@ -212,6 +212,7 @@ const supportersOf = (
   if (wanted.length === 0) return { exact: [], rounded: [] }
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
   const amounts = amountsOf(query, text)
+  const rounding = query.answerType === "number"
   const amountsBy = (value: string) => amounts.filter((amount) => amount.value === value)
   const exact: Array<number> = []
   const rounded: Array<number> = []
@@ -220,7 +221,10 @@ const supportersOf = (
     let roundedHits = 0
     for (const value of wanted) {
       if (sourceHas(source, value, false)) exactHits++
-      else if (hasRoundedValue(source.snippetTokens.numbers, value) || statesAmount(source, amountsBy(value))) {
+      else if (
+        rounding &&
+        (hasRoundedValue(source.snippetTokens.numbers, value) || statesAmount(source, amountsBy(value)))
+      ) {
         roundedHits++
       }
     }
@@ -289,6 +293,11 @@ export interface AnswerChoice {
   readonly values: ReadonlyArray<string>
   /** For an amount, the values written with a unit: a source may state them in another unit (`statesAmount`). */
   readonly amounts: ReadonlyArray<Measure>
+  /**
+   * Values are amounts: they agree at the coarser precision of two pages (`8,848.86` and `8,849`). A year never
+   * rounds: 1970 is not 1969.
+   */
+  readonly rounding: boolean
   /** Values are versions: `21` is stated by `v21.0.0` and `Node.js 21`. */
   readonly versions: boolean
   /** For versions: the products the answer gives a version for ("chrome", "node.js"). */
@@ -333,8 +342,9 @@ export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate
 
 /** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
 const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value))) ||
-  statesAmount(source, choice.amounts)
+  choice.values.some((value) =>
+    choice.versions ? hasVersion(source, value) : sourceHas(source, value, choice.rounding)
+  ) || statesAmount(source, choice.amounts)
 
 /**
  * Whether a source stating one of the answer's values names the words of the asked subject too (see
@@ -449,6 +459,7 @@ export const chooseAnswer = (
     supporters: best.supporters,
     values: answerValues(query, best.sentence),
     amounts: amountsOf(query, best.sentence.text),
+    rounding: query.answerType === "number",
     versions: query.answerType === "version",
     products,
     subject: holdsToSubject(query, products) ? subjectOf(query, best.sentence, sources) : [],

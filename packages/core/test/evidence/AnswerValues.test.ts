@@ -48,6 +48,35 @@ describe("sold sources share the answer's value", () => {
     expect(result.answer).not.toContain("Today we are proud")
   })
 
+  it("never rounds a year: a page on the next mission, in 1970, does not back an answer of 1969", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Luna_15",
+        "Luna 15 - Wikipedia",
+        "Luna 15 crashed into the Moon on 21 July 1969, while Apollo 11 was on the surface."
+      ),
+      page(
+        "https://www.example-space.org/luna-15",
+        "The Luna 15 mission",
+        "The Soviet probe Luna 15 reached the Moon in July 1969 and crashed in the Sea of Crises."
+      ),
+      page(
+        "https://www.example-archive.org/luna-15-story",
+        "Luna 15: the race to the Moon",
+        "In 1969 Luna 15 tried to return lunar soil before Apollo 11, and crashed on the Moon."
+      ),
+      page(
+        "https://www.example-space.org/luna-16",
+        "Luna 16 returns Moon samples",
+        "Luna 16, which followed Luna 15, landed on the Moon in September 1970 and returned soil samples to Earth."
+      )
+    ]
+    const result = verdicts("When did Luna 15 crash on the Moon?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("1969")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
   it("refuses a page whose 'today' falls in another year", () => {
     const other = page(
       "https://ziglang.example.org/news/zig-1-0",
