@@ -396,11 +396,21 @@ const versionsOfOtherProducts = (choice: AnswerChoice, source: CheckedCandidate)
 
 const NAME = /(?<=\S\s+)\p{Lu}[\p{L}\p{M}'-]+/gu
 
-/** Names in a sentence (capitalised words not starting it) that the question does not contain, as stems. */
+/**
+ * Names in a sentence (capitalised words not starting it) that the question does not contain, in the form a text's
+ * tokens hold them: a stem ("torvald"), or a hyphenated name whole ("berners-lee", an identifier token that is never
+ * stemmed). "O'Brien" is held as "brien".
+ */
 const namesOf = (query: QueryAnalysis, text: string): ReadonlyArray<string> => {
   const asked = new Set(query.terms)
-  const names = Array.from(text.matchAll(NAME), (m) => stem(m[0].toLowerCase().replace(/'s$/, "")))
-  return [...new Set(names)].filter((name) => !asked.has(name) && !STOPWORDS.has(name))
+  const names = Array.from(text.matchAll(NAME), (m) => nameForm(m[0]))
+  return [...new Set(names)].filter((name) => name !== "" && !asked.has(name) && !STOPWORDS.has(name))
+}
+
+const nameForm = (name: string): string => {
+  const lower = name.toLowerCase().replace(/'s$/, "").replace(/-+$/, "")
+  if (lower.includes("-")) return lower
+  return stem(lower.slice(lower.lastIndexOf("'") + 1))
 }
 
 /** What a source must share with the chosen sentence to state the same answer (see `AnswerChoice.values`). */

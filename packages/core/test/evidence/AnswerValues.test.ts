@@ -177,6 +177,30 @@ describe("sold sources share the answer's value", () => {
     expect(result.verdictOf(3)).toBe("does_not_answer")
   })
 
+  it("finds a hyphenated name the answer gives, as the page writes it", () => {
+    const pages = [
+      page(
+        "https://www.w3.org/about/history",
+        "History of the World Wide Web Consortium",
+        "The World Wide Web Consortium was founded in October 1994 by Tim Berners-Lee at MIT."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/World_Wide_Web_Consortium",
+        "World Wide Web Consortium - Wikipedia",
+        "In 1994 Tim Berners-Lee left CERN for MIT, where he founded the World Wide Web Consortium to develop open standards."
+      ),
+      page(
+        "https://www.example-history.org/w3c",
+        "Who runs the World Wide Web Consortium?",
+        "For decades the World Wide Web Consortium was directed by Berners-Lee, who had also founded it."
+      )
+    ]
+    const result = verdicts("Who founded the World Wide Web Consortium?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("Berners-Lee")
+    expect(result.verdictOf(2)).toBe("sold")
+  })
+
   it("refuses, for a 'who' question, a page that does not name the person the answer gives", () => {
     const pages = [
       page(
