@@ -79,6 +79,15 @@ const typeOfAskedNoun = (text: string): AnswerType | undefined => {
   return undefined
 }
 
+const ASKS_FOR_NAME = /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) (\p{L}+) /u
+
+/**
+ * The verb a question asking for a name asks about: "invented" in "Who invented the World Wide Web?", "created" in
+ * "Which company created Go?". Like the amount nouns it frames the question, and pages word it every way
+ * ("developed", "the inventor of", "launched", "started"), so it is never a required key word.
+ */
+export const askedVerbOf = (query: string): string | undefined => ASKS_FOR_NAME.exec(lower(query))?.[1]
+
 /** Reads the answer type off the question's wording; English only, and `none` when unsure. */
 export const answerTypeOf = (query: string): AnswerType => {
   const text = lower(query)

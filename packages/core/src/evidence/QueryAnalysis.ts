@@ -1,4 +1,4 @@
-import { type AnswerType, answerTypeOf, askedPhrase, QUANTITY_NOUNS } from "./AnswerType.ts"
+import { type AnswerType, answerTypeOf, askedPhrase, askedVerbOf, QUANTITY_NOUNS } from "./AnswerType.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { isContentWord, STOPWORDS, stem, words } from "./Terms.ts"
 import { identifierForm } from "./TextTokens.ts"
@@ -225,8 +225,10 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     plainWords.push({ raw: lower, text: raw, rank: rankOf(lower) })
   })
   withInitials(keyTerms, namesAt, tokens)
-  // Words that say what kind of answer is wanted ("which browsers support", "how tall") are not its subject.
-  const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw))
+  // Words that say what kind of answer is wanted ("which browsers support", "how tall", "who invented") are not its
+  // subject.
+  const askedVerb = askedVerbOf(query)
+  const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw) && w.raw !== askedVerb)
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const keyWords = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK).slice(0, MAX_KEY_WORDS)
   // An identifier or number names the subject precisely; otherwise the rare words do, and a question without

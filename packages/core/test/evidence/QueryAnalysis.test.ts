@@ -83,6 +83,12 @@ describe("analyzeQuery", () => {
     expect(weightedCoverageOf(q, [page])).toBeGreaterThanOrEqual(0.5)
   })
 
+  it("never requires the verb a question asking for a name asks about: pages word it their own way", () => {
+    expect(keys("Who invented the phonograph?")).toEqual(["phonograph?"])
+    const q = analyzeQuery("Which company developed the Kotlin language?")
+    expect(missingKeyTermIn(q, [textTokens("Kotlin was created by JetBrains in 2011.")])).toBeUndefined()
+  })
+
   it("finds an acronym spelt out, and a name of three words or more by its initials", () => {
     const crew = analyzeQuery("How many people live on the ISS?")
     expect(missingKeyTermIn(crew, [textTokens("The International Space Station has a crew of seven.")])).toBe(undefined)
