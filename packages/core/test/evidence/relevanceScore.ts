@@ -1,3 +1,4 @@
+import { cleanText } from "../../src/evidence/HtmlText.ts"
 import { validateEvidence } from "../../src/evidence/validateEvidence.ts"
 import {
   type QuestionCategory,
@@ -56,15 +57,17 @@ export const judge = (question: RelevanceQuestion): QuestionResult => {
     }
   }
   const soldSnippets = outcome.pack.sources.map((s) => s.snippet)
+  // Sold snippets are cleaned as the validator cleans them ("git revert <SHA>" loses its "tag"): compare them so.
+  const cleaned = question.candidates.map((c) => cleanText(c.candidate.snippet))
   const soldLabels = outcome.pack.sources.map((source): RelevanceLabel => {
     const match = question.candidates.find(
-      (c, i) => !reasons.has(i) && sameUrl(c.candidate.url, source.url) && c.candidate.snippet === source.snippet
+      (c, i) => !reasons.has(i) && sameUrl(c.candidate.url, source.url) && cleaned[i] === source.snippet
     )
     const label = match?.label ?? "duplicate"
     // A copy sold in place of its original (never beside it) still states what the original states: it counts
     // as its original's label. Sold beside it, it is a duplicate.
     if (label !== "duplicate") return label
-    const original = question.candidates.find((c) => c.label !== "duplicate" && c.candidate.snippet === source.snippet)
+    const original = question.candidates.find((c, i) => c.label !== "duplicate" && cleaned[i] === source.snippet)
     const alone = soldSnippets.filter((s) => s === source.snippet).length === 1
     return original !== undefined && alone ? original.label : "duplicate"
   })
