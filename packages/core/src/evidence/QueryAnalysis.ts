@@ -18,6 +18,11 @@ export interface KeyTerm {
    */
   readonly acronym: string | undefined
   /**
+   * For an identifier of words joined by hyphens ("Strict-Transport-Security"), the stems of its words: a text
+   * writing them as words in a row ("HTTP Strict Transport Security") holds it too.
+   */
+  readonly wordsInRow: ReadonlyArray<string>
+  /**
    * Identifiers, numbers and quoted words are required one by one. Names and rare words are counted together:
    * a source must hold as many as there are rare words plus half of the names, rounded up.
    */
@@ -71,6 +76,8 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
 
 /** An acronym a page may spell out: three to six capitals ("ISS", "DNS", "NASA"); two letters are too ambiguous. */
 const ACRONYM = /^\p{Lu}{3,6}$/u
+/** "strict-transport-security", "content-security-policy": words joined by hyphens, nothing else. */
+const HYPHENATED_WORDS = /^\p{L}{2,}(?:-\p{L}{2,})+$/u
 const acronymOf = (raw: string): string | undefined => (ACRONYM.test(raw) ? raw.toLowerCase() : undefined)
 /** A name of this many capitalised words or more ("Hubble Space Telescope") is also written by its initials (HST). */
 const MIN_INITIALS = 3
@@ -123,6 +130,7 @@ const identifierKey = (raw: string): KeyTerm => {
     identifierForms: [...identifierForms],
     stemForms,
     acronym: undefined,
+    wordsInRow: HYPHENATED_WORDS.test(form) ? form.split("-").map(stem) : [],
     required: true,
     name: false,
     modifier: false
@@ -147,6 +155,7 @@ const wordKey = (raw: string, required: boolean, name = false, modifier = false)
     identifierForms: [],
     stemForms: symbol === undefined ? [stem(lower)] : [stem(lower), symbol],
     acronym: acronymOf(raw),
+    wordsInRow: [],
     required,
     name,
     modifier
@@ -161,6 +170,7 @@ const numberKey = (raw: string, required: boolean): KeyTerm => {
     identifierForms: [form],
     stemForms: [form],
     acronym: undefined,
+    wordsInRow: [],
     required,
     name: false,
     modifier: false
@@ -380,7 +390,18 @@ export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Se
 export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>
   key.identifierForms.some((f) => text.identifiers.has(f)) ||
   key.stemForms.some((f) => text.terms.has(f)) ||
-  (key.acronym !== undefined && spellsOut(key.acronym, text.stems))
+  (key.acronym !== undefined && spellsOut(key.acronym, text.stems)) ||
+  (key.wordsInRow.length > 0 && inRow(key.wordsInRow, text.stems))
+
+/** Whether the stems appear one after another in the text. */
+const inRow = (words: ReadonlyArray<string>, stems: ReadonlyArray<string>): boolean => {
+  for (let i = 0; i + words.length <= stems.length; i++) {
+    let j = 0
+    while (j < words.length && stems[i + j] === words[j]) j++
+    if (j === words.length) return true
+  }
+  return false
+}
 
 /**
  * Whether consecutive words of a text start with the acronym's letters ("International Space Station" for ISS,

@@ -89,6 +89,14 @@ describe("analyzeQuery", () => {
     expect(missingKeyTermIn(q, [textTokens("Kotlin was created by JetBrains in 2011.")])).toBeUndefined()
   })
 
+  it("finds an identifier of hyphenated words written as the words in a row, never as the words apart", () => {
+    const q = analyzeQuery("What does the Content-Security-Policy header do?")
+    expect(missingKeyTermIn(q, [textTokens("A Content Security Policy lists the sources a page may load.")])).toBe(
+      undefined
+    )
+    expect(missingKeyTermIn(q, [textTokens("The policy on content and security of a page.")])).toBeDefined()
+  })
+
   it("finds an acronym spelt out, and a name of three words or more by its initials", () => {
     const crew = analyzeQuery("How many people live on the ISS?")
     expect(missingKeyTermIn(crew, [textTokens("The International Space Station has a crew of seven.")])).toBe(undefined)
