@@ -1,5 +1,6 @@
 import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
+import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { capText, cleanText } from "./HtmlText.ts"
 import { type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
 import {
@@ -68,7 +69,7 @@ export const answeringSentences = (
     if (missingKeyTermIn(query, [tokens, source.titleTokens, source.snippetTokens]) !== undefined) return []
     if (weightedCoverageOf(query, [tokens, source.titleTokens, source.snippetTokens]) < options.minWeightedCoverage)
       return []
-    if (!statesValueOf(query.answerType, tokens)) return []
+    if (!statesValueOf(query.answerType, tokens) && !leadsWithName(query, text)) return []
     const coverage = weightedCoverageOf(query, [tokens])
     if (coverage === 0) return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
@@ -404,8 +405,31 @@ const NAME = /(?<=\S\s+)\p{Lu}[\p{L}\p{M}'-]+/gu
 const namesOf = (query: QueryAnalysis, text: string): ReadonlyArray<string> => {
   const asked = new Set(query.terms)
   const names = Array.from(text.matchAll(NAME), (m) => nameForm(m[0]))
+  const leading = leadingName(query, text)
+  if (leading !== undefined) names.unshift(leading)
   return [...new Set(names)].filter((name) => name !== "" && !asked.has(name) && !STOPWORDS.has(name))
 }
+
+const LEADING_WORD = /^\p{Lu}[\p{L}\p{M}'-]+/u
+/** Below this rank a capitalised first word is everyday English starting a sentence ("However", "Today"). */
+const COMMON_WORD_RANK = 2000
+
+/**
+ * The name a sentence of a "who/what is the ..." answer starts with ("Jupiter is the largest planet", "Canberra is
+ * the capital"): its first word, capitalised, when it is neither a stop word, a word of the question nor an everyday
+ * English word. Other names are found after the first word (`NAME`).
+ */
+const leadingName = (query: QueryAnalysis, text: string): string | undefined => {
+  if (query.answerType !== "entity") return undefined
+  const word = LEADING_WORD.exec(text)?.[0]
+  if (word === undefined) return undefined
+  const lower = word.toLowerCase()
+  const form = nameForm(word)
+  if (STOPWORDS.has(lower) || query.terms.includes(form)) return undefined
+  return (ENGLISH_WORD_RANKS.get(lower) ?? UNLISTED_RANK) < COMMON_WORD_RANK ? undefined : form
+}
+
+const leadsWithName = (query: QueryAnalysis, text: string): boolean => leadingName(query, text) !== undefined
 
 const nameForm = (name: string): string => {
   const lower = name.toLowerCase().replace(/'s$/, "").replace(/-+$/, "")
@@ -464,10 +488,11 @@ export const chooseAnswer = (
   const best = choices.sort(better)[0]
   if (best === undefined) return undefined
   const products = productsOf(best.sentence.text)
+  const values = answerValues(query, best.sentence)
   return {
     text: best.sentence.text,
     supporters: best.supporters,
-    values: answerValues(query, best.sentence),
+    values,
     amounts: amountsOf(query, best.sentence.text),
     rounding: query.answerType === "number",
     versions: query.answerType === "version",

@@ -42,6 +42,16 @@ const NAME_NOUNS: ReadonlySet<string> = new Set([
   "capital", "city", "country", "name", "author", "founder", "inventor", "creator", "maker", "manufacturer",
   "owner", "ceo", "president", "director", "winner", "company"
 ])
+/**
+ * "The largest planet", "the longest river", "the first programming language": a superlative picks one thing out of
+ * a kind, and the answer names it.
+ */
+// biome-ignore format: a word list reads better packed
+const SUPERLATIVES: ReadonlySet<string> = new Set([
+  "largest", "biggest", "smallest", "tallest", "shortest", "longest", "oldest", "newest", "youngest", "fastest",
+  "slowest", "highest", "lowest", "deepest", "hottest", "coldest", "heaviest", "lightest", "richest", "poorest",
+  "busiest", "earliest", "most", "least", "first"
+])
 /** Skipped before the noun a "what" question asks for: "what is the", "what's a". */
 const LEADING_WORDS: ReadonlySet<string> = new Set(["is", "are", "was", "were", "s", "the", "a", "an"])
 /** End the noun phrase asked for: "the default port | of PostgreSQL", "which port | does DNS use". */
@@ -68,7 +78,10 @@ const phraseOf = (text: string): ReadonlyArray<string> => {
   return phrase
 }
 
-/** The type the asked noun calls for, read from the phrase's end, where English puts its head ("capital city"). */
+/**
+ * The type the asked noun calls for, read from the phrase's end, where English puts its head ("capital city"), then
+ * a superlative before it ("the largest planet" names one; "the highest temperature" is still an amount).
+ */
 const typeOfAskedNoun = (text: string): AnswerType | undefined => {
   const phrase = phraseOf(text)
   for (let i = phrase.length - 1; i >= 0; i--) {
@@ -76,7 +89,7 @@ const typeOfAskedNoun = (text: string): AnswerType | undefined => {
     if (QUANTITY_NOUNS.has(word) || (word === "point" && TEMPERATURE_POINT.test(phrase[i - 1] ?? ""))) return "number"
     if (NAME_NOUNS.has(word)) return "entity"
   }
-  return undefined
+  return phrase.some((word) => SUPERLATIVES.has(word)) ? "entity" : undefined
 }
 
 const ASKS_FOR_NAME = /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) (\p{L}+) /u

@@ -201,6 +201,35 @@ describe("sold sources share the answer's value", () => {
     expect(result.verdictOf(2)).toBe("sold")
   })
 
+  it("reads the name a sentence starts with, and refuses a page naming another", () => {
+    const pages = [
+      page(
+        "https://www.example-geography.org/nile",
+        "The Nile | Geography facts",
+        "The Nile is the longest river in Africa, flowing about 6,650 km north to the Mediterranean Sea."
+      ),
+      page(
+        "https://www.example-encyclopedia.com/nile-river",
+        "Nile River | Encyclopedia",
+        "Flowing through eleven countries, the Nile is the longest river in Africa."
+      ),
+      page(
+        "https://www.example-rivers.net/africa",
+        "Rivers of Africa",
+        "Africa's longest river is the Nile; the Congo is the deepest river in the world."
+      ),
+      page(
+        "https://www.example-rivers.net/congo",
+        "The Congo River",
+        "Congo is the second longest river in Africa and the deepest river in the world."
+      )
+    ]
+    const result = verdicts("What is the longest river in Africa?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("Nile")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
   it("refuses, for a 'who' question, a page that does not name the person the answer gives", () => {
     const pages = [
       page(

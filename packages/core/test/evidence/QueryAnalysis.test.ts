@@ -136,6 +136,12 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("What is the difference between TCP and UDP?")).toBe("none")
   })
 
+  it("reads a superlative as asking for a name, unless it qualifies an amount", () => {
+    expect(answerTypeOf("What is the longest river in Africa?")).toBe("entity")
+    expect(answerTypeOf("Which is the oldest university in Europe?")).toBe("entity")
+    expect(answerTypeOf("What is the highest temperature ever recorded on Earth?")).toBe("number")
+  })
+
   it("leaves the noun asking for an amount out of the key words: pages state the amount, not the word", () => {
     expect(keys("What is the recommended daily dose of zinc?")).not.toContain("dose?")
     const q = analyzeQuery("What is the recommended daily dose of zinc?")
