@@ -116,10 +116,14 @@ const factsOf = (
   }
 }
 
+/** The words a sentence says beyond the question's: its content stems of four letters or more, no function words. */
 const contentWordsOf = (query: QueryAnalysis, tokens: TextTokens): ReadonlyArray<string> => {
   const asked = new Set(query.terms)
-  return [...tokens.terms].filter((t) => !asked.has(t) && t.length > 3)
+  return [...tokens.terms].filter((t) => !asked.has(t) && t.length > 3 && !FUNCTION_STEMS.has(t))
 }
+
+/** Stop words as a text's stems hold them ("does" is "doe"): never the facts of a statement. */
+const FUNCTION_STEMS: ReadonlySet<string> = new Set([...STOPWORDS, ...[...STOPWORDS].map(stem)])
 
 /** Words that date a statement by its page ("today we announce ..."): the page's publication year is its year. */
 const DATED_BY_PAGE = /\b(?:today|yesterday|this week|this month|now)\b/i
@@ -292,6 +296,11 @@ export interface AnswerChoice {
    * names given for a "who" question; empty when the question asks for none.
    */
   readonly values: ReadonlyArray<string>
+  /**
+   * For a how-to answer or what a thing does (`QueryAnalysis.explains`): the words it says beyond the question's; a
+   * page backing it says one of them (see `sharesAnswerWords`). Empty otherwise.
+   */
+  readonly words: ReadonlyArray<string>
   /** For an amount, the values written with a unit: a source may state them in another unit (`statesAmount`). */
   readonly amounts: ReadonlyArray<Measure>
   /**
@@ -329,13 +338,23 @@ const hasVersion = (source: CheckedCandidate, value: string): boolean => {
 
 /**
  * Whether a source states the chosen answer: one of its values (a page giving another year, another release or
- * another person answers something else); any answering source when the answer has no value to share.
+ * another person answers something else); for a how-to or what a thing does, one of its own words
+ * (`sharesAnswerWords`); any answering source otherwise.
  */
 export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  choice.values.length === 0 ||
-  (namesSubject(choice, source) &&
-    namesAskedNoun(choice, source) &&
-    (statesValue(choice, source) || (choice.versions && versionsOfOtherProducts(choice, source))))
+  choice.values.length === 0
+    ? sharesAnswerWords(choice, source)
+    : namesSubject(choice, source) &&
+      namesAskedNoun(choice, source) &&
+      (statesValue(choice, source) || (choice.versions && versionsOfOtherProducts(choice, source)))
+
+/**
+ * A page on the question's subject that says nothing of what the answer says beyond the question's words speaks of
+ * something else: "git switch -c creates a branch" beside "Delete a local branch with git branch -d ... or -D to
+ * force it", a preload list's rules beside what the Strict-Transport-Security header does.
+ */
+const sharesAnswerWords = ({ words }: AnswerChoice, source: CheckedCandidate): boolean =>
+  words.length === 0 || words.some((w) => source.titleTokens.terms.has(w) || source.snippetTokens.terms.has(w))
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
@@ -493,6 +512,9 @@ export const chooseAnswer = (
     text: best.sentence.text,
     supporters: best.supporters,
     values,
+    // A yes or no is stated in every wording ("toxic", "dangerous", "can poison a dog"), and pages found by keywords
+    // say different things: only how-to answers and what a thing does are held to their words.
+    words: values.length === 0 && query.explains ? contentWordsOf(query, best.sentence.tokens) : [],
     amounts: amountsOf(query, best.sentence.text),
     rounding: query.answerType === "number",
     versions: query.answerType === "version",

@@ -101,6 +101,20 @@ const ASKS_FOR_NAME = /^ (?:who|whom|whose|which (?:company|organisation|organiz
  */
 export const askedVerbOf = (query: string): string | undefined => ASKS_FOR_NAME.exec(lower(query))?.[1]
 
+const HOW_TO = /^ how (?:do|does|can|could|should|would|to) /
+const WHAT_IT_DOES = /^ what (?:does|do) .+ (?:do|mean)\s*$/
+
+/**
+ * Whether the question asks how to do something ("How do I undo the last commit?") or what a thing does ("What does
+ * the Strict-Transport-Security header do?"): its answer is one procedure or effect, which pages backing it state
+ * in part in the same words (the command, the mechanism). Keyword searches and open questions ("side effects of
+ * melatonin") are answered by pages saying different things.
+ */
+export const asksHowOrWhatItDoes = (query: string): boolean => {
+  const text = lower(query)
+  return HOW_TO.test(text) || WHAT_IT_DOES.test(text)
+}
+
 /** Reads the answer type off the question's wording; English only, and `none` when unsure. */
 export const answerTypeOf = (query: string): AnswerType => {
   const text = lower(query)

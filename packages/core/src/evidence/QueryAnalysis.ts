@@ -1,4 +1,11 @@
-import { type AnswerType, answerTypeOf, askedPhrase, askedVerbOf, QUANTITY_NOUNS } from "./AnswerType.ts"
+import {
+  type AnswerType,
+  answerTypeOf,
+  askedPhrase,
+  askedVerbOf,
+  asksHowOrWhatItDoes,
+  QUANTITY_NOUNS
+} from "./AnswerType.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { isContentWord, STOPWORDS, stem, words } from "./Terms.ts"
 import { identifierForm } from "./TextTokens.ts"
@@ -47,6 +54,8 @@ export interface QueryAnalysis {
   /** Stem sequences of quoted phrases and of the question's adjacent content words, for the phrase bonus. */
   readonly bigrams: ReadonlyArray<readonly [string, string]>
   readonly answerType: AnswerType
+  /** Asks how to do something or what a thing does (see `asksHowOrWhatItDoes`). */
+  readonly explains: boolean
   /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
   readonly askedNouns: ReadonlyArray<string>
   /** How many of the key terms that are not `required` one by one a relevant source must hold (see `KeyTerm`). */
@@ -261,6 +270,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     keyTerms,
     bigrams,
     answerType: answerTypeOf(query),
+    explains: asksHowOrWhatItDoes(query),
     askedNouns: askedPhrase(query).filter(isContentWord).map(stem),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms)
   }

@@ -230,6 +230,34 @@ describe("sold sources share the answer's value", () => {
     expect(result.verdictOf(3)).toBe("does_not_answer")
   })
 
+  it("refuses, for a how-to question, a page on the subject that says nothing of the answer's steps", () => {
+    const pages = [
+      page(
+        "https://git-scm.com/docs/git-stash",
+        "Git - git-stash Documentation",
+        "Use git stash push to record the current changes of the working tree and go back to a clean working tree."
+      ),
+      page(
+        "https://stackoverflow.com/questions/git-stash-changes",
+        "How do I stash changes in Git? - Stack Overflow",
+        "Run git stash push (or just git stash) to save your uncommitted changes; git stash pop brings them back."
+      ),
+      page(
+        "https://www.atlassian.com/git/tutorials/saving-changes/git-stash",
+        "git stash - Saving changes | Atlassian Git Tutorial",
+        "The git stash command takes your uncommitted changes, saves them away for later use, and reverts them from your working copy."
+      ),
+      page(
+        "https://www.example-git-cheatsheet.com/stash-list",
+        "Listing stashes in Git",
+        "git stash list shows every entry you have stashed, and git stash drop deletes one of them."
+      )
+    ]
+    const result = verdicts("How do I stash changes in Git?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
   it("refuses, for a 'who' question, a page that does not name the person the answer gives", () => {
     const pages = [
       page(
