@@ -128,9 +128,16 @@ const EXACT = 1e-9
 const MAX_RELATIVE_DIFFERENCE = 0.02
 
 /**
+ * Sources measure one quantity a little differently ("464 °C" and "465 °C" on Venus, "10,935 m" and "10,984 m" for
+ * the Challenger Deep): measured amounts this close agree whatever digits they are written with. Counts have no unit
+ * and are never read here: 206 bones is not 205.
+ */
+const MEASURED_AGREEMENT = 0.01
+
+/**
  * Whether two amounts are one: same dimension, and the finer (more significant digits), converted into the coarser's
  * unit, is within half a unit of the coarser's last significant digit ("36,000 feet" and "10,935 m"; "1,064 °C" and
- * "1,947 °F"), and within `MAX_RELATIVE_DIFFERENCE` of it.
+ * "1,947 °F") and within `MAX_RELATIVE_DIFFERENCE` of it, or within `MEASURED_AGREEMENT` of it.
  */
 export const sameAmount = (a: Measure, b: Measure): boolean => {
   if (a.unit.dimension !== b.unit.dimension) return false
@@ -142,6 +149,7 @@ export const sameAmount = (a: Measure, b: Measure): boolean => {
   const size = Math.abs(written)
   if (difference <= size * EXACT) return true
   if (size === 0) return false
+  if (difference <= size * MEASURED_AGREEMENT) return true
   const step = 10 ** (Math.floor(Math.log10(size)) - coarse.digits + 1)
   return difference <= step / 2 && difference <= size * MAX_RELATIVE_DIFFERENCE
 }

@@ -40,6 +40,13 @@ describe("sameAmount", () => {
     expect(same("32 bits", "4 bytes")).toBe(true)
   })
 
+  it("agrees on measurements of one quantity a little apart, whatever their digits", () => {
+    expect(same("464 degrees Celsius", "465 °C")).toBe(true)
+    expect(same("737 K", "465 °C")).toBe(true)
+    expect(same("10,935 meters", "10,984 metres")).toBe(true)
+    expect(same("465 °C", "475 °C")).toBe(false)
+  })
+
   it("disagrees on other amounts, other kinds of amount, and amounts a coarse figure only brackets", () => {
     expect(same("17,500 mph", "7.66 km/s")).toBe(false)
     expect(same("13.1 miles", "42.195 km")).toBe(false)
