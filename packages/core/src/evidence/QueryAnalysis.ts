@@ -85,6 +85,12 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
 
 /** An acronym a page may spell out: three to six capitals ("ISS", "DNS", "NASA"); two letters are too ambiguous. */
 const ACRONYM = /^\p{Lu}{3,6}$/u
+/**
+ * "built-in", "plug-in", "up-to-date", "end-to-end": words joined by a particle are English compounds, not code
+ * identifiers (CSS properties, headers and attributes do not use these words: `break-after`, `X-Forwarded-For`
+ * keep theirs).
+ */
+const ENGLISH_COMPOUND = /^\p{L}+(?:-\p{L}+)*-(?:in|on|up|out|off|down|by|over|to|of|the|and|a|an)(?:-\p{L}+)*$/u
 /** "strict-transport-security", "content-security-policy": words joined by hyphens, nothing else. */
 const HYPHENATED_WORDS = /^\p{L}{2,}(?:-\p{L}{2,})+$/u
 const acronymOf = (raw: string): string | undefined => (ACRONYM.test(raw) ? raw.toLowerCase() : undefined)
@@ -232,6 +238,12 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     }
     const lower = raw.toLowerCase()
     if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, ""))) return add(numberKey(raw, !YEAR.test(raw)))
+    if (ENGLISH_COMPOUND.test(lower)) {
+      // "built-in", "up-to-date": English words, not code; its words weigh as the question's other words.
+      for (const part of lower.split("-"))
+        if (isContentWord(part)) plainWords.push({ raw: part, text: part, rank: rankOf(part) })
+      return
+    }
     if (isIdentifier(raw)) return add(identifierKey(raw))
     if (!isContentWord(lower)) return
     if (HAS_DIGIT.test(raw)) return add(identifierKey(raw))

@@ -47,6 +47,13 @@ describe("analyzeQuery", () => {
     expect(keys("Is C++20 supported by GCC?")).toEqual(["C++20!"])
   })
 
+  it("reads an English compound joined by a particle as words, a code identifier as one required term", () => {
+    expect(keys("Which Node.js version added the built-in test runner?")).toEqual(["Node.js!"])
+    expect(keys("Does Chrome support the up-to-date check?")).not.toContain("up-to-date!")
+    expect(keys("Which browsers support break-after?")).toEqual(["break-after!"])
+    expect(keys("What does the X-Forwarded-For header contain?")).toEqual(["X-Forwarded-For!"])
+  })
+
   it("takes names and the rarest words, never the words that frame the question", () => {
     expect([...keys("Is intermittent fasting safe?")].sort()).toEqual(["fasting?", "intermittent?"])
     expect(keys("How tall is Mount Everest?")).toEqual(["everest?"])
