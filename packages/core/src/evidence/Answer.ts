@@ -125,17 +125,26 @@ const contentWordsOf = (query: QueryAnalysis, tokens: TextTokens): ReadonlyArray
 /** Stop words as a text's stems hold them ("does" is "doe"): never the facts of a statement. */
 const FUNCTION_STEMS: ReadonlySet<string> = new Set([...STOPWORDS, ...[...STOPWORDS].map(stem)])
 
-/** Words that date a statement by its page ("today we announce ..."): the page's publication year is its year. */
-const DATED_BY_PAGE = /\b(?:today|yesterday|this week|this month|now)\b/i
+/**
+ * Words that date a statement by its page: "today we announce ...", and the present tense of a release's
+ * announcement ("Chrome 86 adds :focus-visible", "Node.js 18 is now available"). The page's publication year is its
+ * year; such a page only backs an answer stating that year, never provides it.
+ */
+const DATED_BY_PAGE =
+  /\b(?:today|yesterday|this week|this month|now|adds|ships|launches|introduces|arrives|announces|is (?:out|here|available|rolling out))\b/i
 
 /** Read once per source: `sourceHas` asks for every value of every sentence. */
 const publicationYears = new WeakMap<CheckedCandidate, string | undefined>()
 
-/** The year a page dates its own news in, when its snippet speaks of "today" or "now" and the page is dated. */
+/**
+ * The year a page dates its own news in: when it is dated, its snippet speaks of "today" or announces in the present
+ * tense, and states no year of its own ("ECMAScript 2023 adds findLast()" speaks of 2023, whenever it was posted).
+ */
 const publicationYear = (source: CheckedCandidate): string | undefined => {
   if (source.publishedAt === null) return undefined
   if (publicationYears.has(source)) return publicationYears.get(source)
-  const year = DATED_BY_PAGE.test(source.snippet) ? String(new Date(source.publishedAt).getUTCFullYear()) : undefined
+  const dated = source.snippetTokens.years.size === 0 && DATED_BY_PAGE.test(source.snippet)
+  const year = dated ? String(new Date(source.publishedAt).getUTCFullYear()) : undefined
   publicationYears.set(source, year)
   return year
 }

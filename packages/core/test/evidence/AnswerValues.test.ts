@@ -77,6 +77,24 @@ describe("sold sources share the answer's value", () => {
     expect(result.verdictOf(3)).toBe("does_not_answer")
   })
 
+  it("dates a release announced in the present tense by its page, unless the snippet states its own year", () => {
+    const announcement = page(
+      "https://ziglang.example.org/news/zig-1-0",
+      "Zig 1.0 is out",
+      "Zig 1.0 ships a stable standard library and a new build system for every platform.",
+      "2021-03-03"
+    )
+    const spec = page(
+      "https://spec.example.org/zig-2021",
+      "Zig language specification 2020",
+      "The Zig specification of 2020 adds a grammar chapter that the Zig 1.0 release implements.",
+      "2021-03-03"
+    )
+    const result = verdicts("When was Zig 1.0 released?", [...zigRelease, announcement, spec])
+    expect(result.verdictOf(2)).toBe("sold")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
   it("refuses a page whose 'today' falls in another year", () => {
     const other = page(
       "https://ziglang.example.org/news/zig-1-0",
