@@ -69,7 +69,7 @@ export const answeringSentences = (
     if (missingKeyTermIn(query, [tokens, source.titleTokens, source.snippetTokens]) !== undefined) return []
     if (weightedCoverageOf(query, [tokens, source.titleTokens, source.snippetTokens]) < options.minWeightedCoverage)
       return []
-    if (!statesValueOf(query.answerType, tokens) && !leadsWithName(query, text)) return []
+    if (!statesValueOf(query.answerType, tokens, query.askedNumbers) && !leadsWithName(query, text)) return []
     const coverage = weightedCoverageOf(query, [tokens])
     if (coverage === 0) return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
@@ -88,7 +88,7 @@ export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate,
   if (missingKeyTermIn(query, texts) !== undefined) return false
   if (weightedCoverageOf(query, texts) < options.minWeightedCoverage) return false
   return (
-    statesValueOf(query.answerType, source.snippetTokens) ||
+    statesValueOf(query.answerType, source.snippetTokens, query.askedNumbers) ||
     (query.answerType === "date" && publicationYear(source) !== undefined)
   )
 }
@@ -104,7 +104,7 @@ const factsOf = (
       return { values: [...tokens.years].map(String), words: [] }
     case "version":
     case "number":
-      return { values: [...tokens.numbers], words: [] }
+      return { values: [...tokens.numbers].filter((n) => !query.askedNumbers.has(n)), words: [] }
     case "entity": {
       // "Who": the names it gives are its facts ("Guido van Rossum"), not the rest of its wording; a sentence
       // naming no one is judged by its words.
@@ -290,7 +290,7 @@ const providerSentences = (query: QueryAnalysis, answers: ReadonlyArray<string>)
     .flatMap((text, position): ReadonlyArray<Sentence> => {
       const tokens = textTokens(text)
       if (missingKeyTermIn(query, [tokens]) !== undefined) return []
-      if (!statesValueOf(query.answerType, tokens)) return []
+      if (!statesValueOf(query.answerType, tokens, query.askedNumbers)) return []
       const coverage = weightedCoverageOf(query, [tokens])
       const keyTerms = query.keyTerms.length
       return [{ text, tokens, rank: -1, position, truncated: false, coverage, keyTerms }]

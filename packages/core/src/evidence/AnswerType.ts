@@ -132,20 +132,26 @@ export const answerTypeOf = (query: string): AnswerType => {
 
 /**
  * Whether a text states a value of the type: a year for a date, a number for an amount, a number or a list of
- * names for a version ("Chrome 105", "Chrome, Firefox and Safari"), a name for an entity.
+ * names for a version ("Chrome 105", "Chrome, Firefox and Safari"), a name for an entity. The question's own
+ * numbers (`asked`: "V3" in "Which Chrome introduced Manifest V3?") name its subject and are no answer.
  */
-export const statesValueOf = (type: AnswerType, tokens: TextTokens): boolean => {
+export const statesValueOf = (type: AnswerType, tokens: TextTokens, asked: ReadonlySet<string>): boolean => {
   switch (type) {
     case "date":
       return tokens.years.size > 0
     case "version":
       // "Which browsers support X" is answered by version numbers or by the list of browsers that ship it.
-      return tokens.numbers.size > 0 || tokens.nameList
+      return hasOtherNumber(tokens.numbers, asked) || tokens.nameList
     case "number":
-      return tokens.numbers.size > 0
+      return hasOtherNumber(tokens.numbers, asked)
     case "entity":
       return tokens.capitalized > 0
     default:
       return true
   }
+}
+
+const hasOtherNumber = (numbers: ReadonlySet<string>, asked: ReadonlySet<string>): boolean => {
+  for (const number of numbers) if (!asked.has(number)) return true
+  return false
 }

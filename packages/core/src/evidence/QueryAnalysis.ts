@@ -54,6 +54,8 @@ export interface QueryAnalysis {
   /** Stem sequences of quoted phrases and of the question's adjacent content words, for the phrase bonus. */
   readonly bigrams: ReadonlyArray<readonly [string, string]>
   readonly answerType: AnswerType
+  /** The numbers the question itself writes ("v3", "11", "3.12"): they name its subject, never its answer. */
+  readonly askedNumbers: ReadonlySet<string>
   /** Asks how to do something or what a thing does (see `asksHowOrWhatItDoes`). */
   readonly explains: boolean
   /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
@@ -227,6 +229,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     }
   }
   const plainWords: Array<{ readonly raw: string; readonly text: string; readonly rank: number }> = []
+  const numbers: Array<string> = []
   /** Position in the question of each name added, for their initials (see `withInitials`). */
   const namesAt = new Map<number, KeyTerm>()
   tokens.forEach((raw, position) => {
@@ -237,7 +240,11 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       return
     }
     const lower = raw.toLowerCase()
-    if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, ""))) return add(numberKey(raw, !YEAR.test(raw)))
+    if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, ""))) {
+      const key = numberKey(raw, !YEAR.test(raw))
+      numbers.push(...key.identifierForms)
+      return add(key)
+    }
     if (ENGLISH_COMPOUND.test(lower)) {
       // "built-in", "up-to-date": English words, not code; its words weigh as the question's other words.
       for (const part of lower.split("-"))
@@ -282,6 +289,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     keyTerms,
     bigrams,
     answerType: answerTypeOf(query),
+    askedNumbers: new Set(numbers),
     explains: asksHowOrWhatItDoes(query),
     askedNouns: askedPhrase(query).filter(isContentWord).map(stem),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms)

@@ -276,6 +276,33 @@ describe("sold sources share the answer's value", () => {
     expect(result.verdictOf(3)).toBe("does_not_answer")
   })
 
+  it("never takes the question's own number for a value: a page naming npm 7 does not say which Node.js shipped it", () => {
+    const pages = [
+      page(
+        "https://nodejs.org/en/blog/release/v15.0.0",
+        "Node.js 15.0.0 release notes",
+        "Node.js 15 ships npm 7, with workspaces and automatic installation of peer dependencies."
+      ),
+      page(
+        "https://www.example-news.dev/node-15",
+        "Node.js 15 arrives with npm 7",
+        "The Node.js 15 release bundles npm 7 and makes unhandled rejections throw by default."
+      ),
+      page(
+        "https://github.blog/npm-7-is-now-generally-available",
+        "npm 7 is now generally available",
+        "npm 7 brings workspaces, a new lockfile format and automatic installation of peer dependencies for every Node.js user."
+      ),
+      page(
+        "https://www.example-tutorials.com/npm-workspaces",
+        "Workspaces in npm 7",
+        "Workspaces arrived in npm 7 and let one repository hold several Node.js packages."
+      )
+    ]
+    const result = verdicts("Which version of Node.js shipped npm 7?", pages)
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
   it("refuses, for a 'who' question, a page that does not name the person the answer gives", () => {
     const pages = [
       page(
