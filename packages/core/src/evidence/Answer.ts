@@ -78,12 +78,13 @@ export const answeringSentences = (
 }
 
 /**
- * Whether a source can back a date or an amount without a sentence that states it whole: its title and snippet
- * name the key terms, cover the question and hold a value of the asked type (a year its own news is dated by
- * counts), so it supports an answer stating that value in other words. It never provides the answer itself.
+ * Whether a source can back a date, an amount or a name without a sentence that states it whole: its title and
+ * snippet name the key terms, cover the question and hold a value of the asked type (a year its own news is dated
+ * by counts; a name its title sets the subject of: "In 1928 Alexander Fleming noticed that a mould ..." under
+ * "Discovery of Penicillin"), so it supports an answer stating that value. It never provides the answer itself.
  */
 export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate, options: AnswerOptions): boolean => {
-  if (query.answerType !== "date" && query.answerType !== "number") return false
+  if (query.answerType !== "date" && query.answerType !== "number" && query.answerType !== "entity") return false
   const texts = [source.titleTokens, source.snippetTokens]
   if (missingKeyTermIn(query, texts) !== undefined) return false
   if (weightedCoverageOf(query, texts) < options.minWeightedCoverage) return false

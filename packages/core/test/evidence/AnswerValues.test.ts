@@ -303,6 +303,29 @@ describe("sold sources share the answer's value", () => {
     expect(result.verdictOf(3)).toBe("does_not_answer")
   })
 
+  it("sells a page naming the person under a title that sets the subject, for a 'who' question", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Radium",
+        "Radium - Wikipedia",
+        "Radium was discovered by Marie and Pierre Curie in 1898 in the mineral pitchblende."
+      ),
+      page(
+        "https://www.britannica.com/science/radium",
+        "Radium | Britannica",
+        "Marie Curie and Pierre Curie discovered radium in 1898, a few months after polonium."
+      ),
+      page(
+        "https://www.example-nobel.org/discovery-of-radium",
+        "The discovery of radium | Nobel history",
+        "In 1898 Marie Curie and her husband Pierre isolated a new element from tonnes of pitchblende."
+      )
+    ]
+    const result = verdicts("Who discovered radium?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.verdictOf(2)).toBe("sold")
+  })
+
   it("refuses, for a 'who' question, a page that does not name the person the answer gives", () => {
     const pages = [
       page(
