@@ -117,10 +117,13 @@ const factsOf = (
   }
 }
 
-/** The words a sentence says beyond the question's: its content stems of four letters or more, no function words. */
+/**
+ * The words a sentence says beyond the question's: its content stems of three letters or more ("box", "set"), no
+ * function words.
+ */
 const contentWordsOf = (query: QueryAnalysis, tokens: TextTokens): ReadonlyArray<string> => {
   const asked = new Set(query.terms)
-  return [...tokens.terms].filter((t) => !asked.has(t) && t.length > 3 && !FUNCTION_STEMS.has(t))
+  return [...tokens.terms].filter((t) => !asked.has(t) && t.length > 2 && !FUNCTION_STEMS.has(t))
 }
 
 /** Stop words as a text's stems hold them ("does" is "doe"): never the facts of a statement. */

@@ -326,6 +326,28 @@ describe("sold sources share the answer's value", () => {
     expect(result.verdictOf(2)).toBe("sold")
   })
 
+  it("counts a short word of the answer ('box') as said by a page backing a what-it-does answer", () => {
+    const pages = [
+      page(
+        "https://developer.mozilla.org/en-US/docs/Web/CSS/object-fit",
+        "object-fit - CSS | MDN",
+        "The object-fit CSS property sets how the content of a replaced element should be resized to fit its box."
+      ),
+      page(
+        "https://web.dev/articles/object-fit",
+        "object-fit | web.dev",
+        "The object-fit property decides how an image fills its box: cover crops it and contain letterboxes it."
+      ),
+      page(
+        "https://css-tricks.com/almanac/properties/o/object-fit/",
+        "object-fit | CSS-Tricks",
+        "object-fit sets how an img or video is resized to fill the element that holds it."
+      )
+    ]
+    const result = verdicts("What does the CSS property object-fit do?", pages)
+    expect(result.sold).toBe(true)
+  })
+
   it("refuses, for a 'who' question, a page that does not name the person the answer gives", () => {
     const pages = [
       page(
