@@ -2,7 +2,7 @@ import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { capText, cleanText } from "./HtmlText.ts"
-import { type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
+import { type AmountTolerance, type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
 import {
   hasKeyTerm,
   missingKeyTermIn,
@@ -13,7 +13,7 @@ import {
 import { STOPWORDS, stem, words } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 
-export interface AnswerOptions {
+export interface AnswerOptions extends AmountTolerance {
   readonly maxAnswerChars: number
   readonly answerSupportRatio: number
   readonly minWeightedCoverage: number
@@ -198,10 +198,14 @@ const measuresOf = (source: CheckedCandidate): ReadonlyArray<Measure> => {
  * Whether a source states one of these amounts in any unit of its kind and at its own precision: "28,000 km/h"
  * states "17,500 mph", "36,000 feet" states "10,935 m" (see `sameAmount`).
  */
-const statesAmount = (source: CheckedCandidate, amounts: ReadonlyArray<Measure>): boolean => {
+const statesAmount = (
+  source: CheckedCandidate,
+  amounts: ReadonlyArray<Measure>,
+  tolerance: AmountTolerance
+): boolean => {
   if (amounts.length === 0) return false
   const stated = measuresOf(source)
-  return amounts.some((amount) => stated.some((other) => sameAmount(amount, other)))
+  return amounts.some((amount) => stated.some((other) => sameAmount(amount, other, tolerance)))
 }
 
 /** The amounts with a unit an answer sentence states, for a question asking for a number; none otherwise. */
@@ -223,8 +227,9 @@ const supportersOf = (
   query: QueryAnalysis,
   { tokens, text }: { readonly tokens: TextTokens; readonly text: string },
   sources: ReadonlyArray<CheckedCandidate>,
-  ratio: number
+  options: AnswerOptions
 ): Supporters => {
+  const ratio = options.answerSupportRatio
   const { values, words: facts } = factsOf(query, tokens, text)
   const wanted = values.length > 0 ? values : facts
   if (wanted.length === 0) return { exact: [], rounded: [] }
@@ -241,7 +246,7 @@ const supportersOf = (
       if (sourceHas(source, value, false)) exactHits++
       else if (
         rounding &&
-        (hasRoundedValue(source.snippetTokens.numbers, value) || statesAmount(source, amountsBy(value)))
+        (hasRoundedValue(source.snippetTokens.numbers, value) || statesAmount(source, amountsBy(value), options))
       ) {
         roundedHits++
       }
@@ -316,6 +321,8 @@ export interface AnswerChoice {
   readonly words: ReadonlyArray<string>
   /** For an amount, the values written with a unit: a source may state them in another unit (`statesAmount`). */
   readonly amounts: ReadonlyArray<Measure>
+  /** How far apart amounts may be and still agree (from the options the answer was chosen with). */
+  readonly tolerance: AmountTolerance
   /**
    * Values are amounts: they agree at the coarser precision of two pages (`8,848.86` and `8,849`). A year never
    * rounds: 1970 is not 1969.
@@ -377,7 +384,7 @@ export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate
 const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.values.some((value) =>
     choice.versions ? hasVersion(source, value) : sourceHas(source, value, choice.rounding)
-  ) || statesAmount(source, choice.amounts)
+  ) || statesAmount(source, choice.amounts, choice.tolerance)
 
 /**
  * Whether a source stating one of the answer's values names the words of the asked subject too (see
@@ -498,7 +505,7 @@ export const chooseAnswer = (
 ): AnswerChoice | undefined => {
   const choices: Array<Choice> = []
   const consider = (sentence: Sentence) => {
-    const { exact, rounded: supporters } = supportersOf(query, sentence, sources, options.answerSupportRatio)
+    const { exact, rounded: supporters } = supportersOf(query, sentence, sources, options)
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
     const all = [...own, ...supporters].sort((a, b) => a - b)
     const exactAll = own.length > 0 && !exact.includes(sentence.rank) ? [...own, ...exact] : exact
@@ -529,6 +536,7 @@ export const chooseAnswer = (
     // say different things: only how-to answers and what a thing does are held to their words.
     words: values.length === 0 && query.explains ? contentWordsOf(query, best.sentence.tokens) : [],
     amounts: amountsOf(query, best.sentence.text),
+    tolerance: { amountAgreement: options.amountAgreement, roundedAmountGap: options.roundedAmountGap },
     rounding: query.answerType === "number",
     versions: query.answerType === "version",
     products,

@@ -121,25 +121,28 @@ export const measuresIn = (text: string): ReadonlyArray<Measure> => {
 
 /** Two conversions of one exact amount (212 °F and 100 °C) differ by float error only. */
 const EXACT = 1e-9
-/**
- * Amounts agreeing at the coarser precision may still differ this much, at most: "28,000 km/h" states "17,500 mph"
- * (0.6% apart), "2 km" does not state "1 mile" (1.6 km, within the 1 km that "2" allows, but 20% apart).
- */
-const MAX_RELATIVE_DIFFERENCE = 0.02
 
-/**
- * Sources measure one quantity a little differently ("464 °C" and "465 °C" on Venus, "10,935 m" and "10,984 m" for
- * the Challenger Deep): measured amounts this close agree whatever digits they are written with. Counts have no unit
- * and are never read here: 206 bones is not 205.
- */
-const MEASURED_AGREEMENT = 0.01
+/** How far apart two amounts may be and still be one (`ValidationOptions`: `amountAgreement`, `roundedAmountGap`). */
+export interface AmountTolerance {
+  /**
+   * Sources measure one quantity a little differently ("464 °C" and "465 °C" on Venus, "10,935 m" and "10,984 m"
+   * for the Challenger Deep): amounts this close (relative) agree whatever digits they are written with. Counts
+   * have no unit and are never read here: 206 bones is not 205.
+   */
+  readonly amountAgreement: number
+  /**
+   * Amounts agreeing at the coarser precision may still differ this much (relative), at most: "28,000 km/h" states
+   * "17,500 mph" (0.6% apart), "2 km" does not state "1 mile" (1.6 km, within the 1 km that "2" allows, 20% apart).
+   */
+  readonly roundedAmountGap: number
+}
 
 /**
  * Whether two amounts are one: same dimension, and the finer (more significant digits), converted into the coarser's
  * unit, is within half a unit of the coarser's last significant digit ("36,000 feet" and "10,935 m"; "1,064 °C" and
- * "1,947 °F") and within `MAX_RELATIVE_DIFFERENCE` of it, or within `MEASURED_AGREEMENT` of it.
+ * "1,947 °F") and within `roundedAmountGap` of it, or within `amountAgreement` of it.
  */
-export const sameAmount = (a: Measure, b: Measure): boolean => {
+export const sameAmount = (a: Measure, b: Measure, tolerance: AmountTolerance): boolean => {
   if (a.unit.dimension !== b.unit.dimension) return false
   const [coarse, fine] = a.digits <= b.digits ? [a, b] : [b, a]
   const base = fine.amount * fine.unit.scale + fine.unit.offset
@@ -149,7 +152,7 @@ export const sameAmount = (a: Measure, b: Measure): boolean => {
   const size = Math.abs(written)
   if (difference <= size * EXACT) return true
   if (size === 0) return false
-  if (difference <= size * MEASURED_AGREEMENT) return true
+  if (difference <= size * tolerance.amountAgreement) return true
   const step = 10 ** (Math.floor(Math.log10(size)) - coarse.digits + 1)
-  return difference <= step / 2 && difference <= size * MAX_RELATIVE_DIFFERENCE
+  return difference <= step / 2 && difference <= size * tolerance.roundedAmountGap
 }

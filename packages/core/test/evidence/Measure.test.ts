@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { measuresIn, sameAmount } from "../../src/evidence/Measure.ts"
+import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
 
 const one = (text: string) => {
   const [measure] = measuresIn(text)
   if (measure === undefined) throw new Error(`no amount in "${text}"`)
   return measure
 }
-const same = (a: string, b: string) => sameAmount(one(a), one(b))
+const same = (a: string, b: string) => sameAmount(one(a), one(b), defaultValidationOptions)
 
 describe("measuresIn", () => {
   it("reads amounts with their unit, separators, scales, ranges and margins", () => {
@@ -45,6 +46,13 @@ describe("sameAmount", () => {
     expect(same("737 K", "465 °C")).toBe(true)
     expect(same("10,935 meters", "10,984 metres")).toBe(true)
     expect(same("465 °C", "475 °C")).toBe(false)
+  })
+
+  it("takes its tolerances from the options", () => {
+    const strict = { amountAgreement: 0, roundedAmountGap: 0 }
+    expect(sameAmount(one("464 °C"), one("465 °C"), strict)).toBe(false)
+    expect(sameAmount(one("17,500 mph"), one("28,000 km/h"), strict)).toBe(false)
+    expect(sameAmount(one("212 °F"), one("100 °C"), strict)).toBe(true)
   })
 
   it("disagrees on other amounts, other kinds of amount, and amounts a coarse figure only brackets", () => {
