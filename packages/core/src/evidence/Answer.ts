@@ -1,6 +1,8 @@
 import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
+import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { capText, cleanText } from "./HtmlText.ts"
+import { type AmountTolerance, type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
 import {
   hasKeyTerm,
   missingKeyTermIn,
@@ -11,7 +13,7 @@ import {
 import { STOPWORDS, stem, words } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 
-export interface AnswerOptions {
+export interface AnswerOptions extends AmountTolerance {
   readonly maxAnswerChars: number
   readonly answerSupportRatio: number
   readonly minWeightedCoverage: number
@@ -40,10 +42,11 @@ const MIN_SENTENCE_WORDS = 3
 
 /**
  * Breaks after . ! ? (and their CJK forms) unless the next word starts lower-case ("e.g. the") or the period ends
- * an abbreviation ("Oct. 2, 2023", "No. 5").
+ * an abbreviation ("Oct. 2, 2023", "No. 5", "Mt. Everest", "9 a.m. Monday") or an initial ("the U.S. Navy", "John
+ * F. Kennedy"), which would cut a name in two.
  */
 const SENTENCE_BREAK =
-  /(?<=[.!?。！？])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Vol|approx|ca|Mr|Mrs|Ms|Dr|St|vs)\.)\s+(?=[^\p{Ll}])/u
+  /(?<=[.!?。！？])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Vol|Fig|approx|ca|Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Gen|Gov|Sen|Rep|Lt|Col|Capt|Sgt|Inc|Ltd|Corp|Co|vs|a\.m|p\.m|\p{Lu})\.)\s+(?=[^\p{Ll}])/u
 const LEADING_ELLIPSIS = /^(?:\.{3}|…)\s*/
 const TRAILING_ELLIPSIS = /(?:\.{3}|…)$/
 
@@ -66,7 +69,7 @@ export const answeringSentences = (
     if (missingKeyTermIn(query, [tokens, source.titleTokens, source.snippetTokens]) !== undefined) return []
     if (weightedCoverageOf(query, [tokens, source.titleTokens, source.snippetTokens]) < options.minWeightedCoverage)
       return []
-    if (!statesValueOf(query.answerType, tokens)) return []
+    if (!statesValueOf(query.answerType, tokens, query.askedNumbers) && !leadsWithName(query, text)) return []
     const coverage = weightedCoverageOf(query, [tokens])
     if (coverage === 0) return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
@@ -75,17 +78,18 @@ export const answeringSentences = (
 }
 
 /**
- * Whether a source can back a date or an amount without a sentence that states it whole: its title and snippet
- * name the key terms, cover the question and hold a value of the asked type (a year its own news is dated by
- * counts), so it supports an answer stating that value in other words. It never provides the answer itself.
+ * Whether a source can back a date, an amount or a name without a sentence that states it whole: its title and
+ * snippet name the key terms, cover the question and hold a value of the asked type (a year its own news is dated
+ * by counts; a name its title sets the subject of: "In 1928 Alexander Fleming noticed that a mould ..." under
+ * "Discovery of Penicillin"), so it supports an answer stating that value. It never provides the answer itself.
  */
 export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate, options: AnswerOptions): boolean => {
-  if (query.answerType !== "date" && query.answerType !== "number") return false
+  if (query.answerType !== "date" && query.answerType !== "number" && query.answerType !== "entity") return false
   const texts = [source.titleTokens, source.snippetTokens]
   if (missingKeyTermIn(query, texts) !== undefined) return false
   if (weightedCoverageOf(query, texts) < options.minWeightedCoverage) return false
   return (
-    statesValueOf(query.answerType, source.snippetTokens) ||
+    statesValueOf(query.answerType, source.snippetTokens, query.askedNumbers) ||
     (query.answerType === "date" && publicationYear(source) !== undefined)
   )
 }
@@ -101,7 +105,7 @@ const factsOf = (
       return { values: [...tokens.years].map(String), words: [] }
     case "version":
     case "number":
-      return { values: [...tokens.numbers], words: [] }
+      return { values: [...tokens.numbers].filter((n) => !query.askedNumbers.has(n)), words: [] }
     case "entity": {
       // "Who": the names it gives are its facts ("Guido van Rossum"), not the rest of its wording; a sentence
       // naming no one is judged by its words.
@@ -113,27 +117,43 @@ const factsOf = (
   }
 }
 
+/**
+ * The words a sentence says beyond the question's: its content stems of three letters or more ("box", "set"), no
+ * function words.
+ */
 const contentWordsOf = (query: QueryAnalysis, tokens: TextTokens): ReadonlyArray<string> => {
   const asked = new Set(query.terms)
-  return [...tokens.terms].filter((t) => !asked.has(t) && t.length > 3)
+  return [...tokens.terms].filter((t) => !asked.has(t) && t.length > 2 && !FUNCTION_STEMS.has(t))
 }
 
-/** Words that date a statement by its page ("today we announce ..."): the page's publication year is its year. */
-const DATED_BY_PAGE = /\b(?:today|yesterday|this week|this month|now)\b/i
+/** Stop words as a text's stems hold them ("does" is "doe"): never the facts of a statement. */
+const FUNCTION_STEMS: ReadonlySet<string> = new Set([...STOPWORDS, ...[...STOPWORDS].map(stem)])
+
+/**
+ * Words that date a statement by its page: "today we announce ...", and the present tense of a release's
+ * announcement ("Chrome 86 adds :focus-visible", "Node.js 18 is now available"). The page's publication year is its
+ * year; such a page only backs an answer stating that year, never provides it.
+ */
+const DATED_BY_PAGE =
+  /\b(?:today|yesterday|this week|this month|now|adds|ships|launches|introduces|arrives|announces|is (?:out|here|available|rolling out))\b/i
 
 /** Read once per source: `sourceHas` asks for every value of every sentence. */
 const publicationYears = new WeakMap<CheckedCandidate, string | undefined>()
 
-/** The year a page dates its own news in, when its snippet speaks of "today" or "now" and the page is dated. */
+/**
+ * The year a page dates its own news in: when it is dated, its snippet speaks of "today" or announces in the present
+ * tense, and states no year of its own ("ECMAScript 2023 adds findLast()" speaks of 2023, whenever it was posted).
+ */
 const publicationYear = (source: CheckedCandidate): string | undefined => {
   if (source.publishedAt === null) return undefined
   if (publicationYears.has(source)) return publicationYears.get(source)
-  const year = DATED_BY_PAGE.test(source.snippet) ? String(new Date(source.publishedAt).getUTCFullYear()) : undefined
+  const dated = source.snippetTokens.years.size === 0 && DATED_BY_PAGE.test(source.snippet)
+  const year = dated ? String(new Date(source.publishedAt).getUTCFullYear()) : undefined
   publicationYears.set(source, year)
   return year
 }
 
-const sourceHas = (source: CheckedCandidate, value: string, rounding = true): boolean =>
+const sourceHas = (source: CheckedCandidate, value: string, rounding: boolean): boolean =>
   source.snippetTokens.numbers.has(value) ||
   publicationYear(source) === value ||
   source.snippetTokens.identifiers.has(value) ||
@@ -144,12 +164,6 @@ const sourceHas = (source: CheckedCandidate, value: string, rounding = true): bo
 const DECIMAL = /^\d+(?:\.\d+)?$/
 /** Rounding agrees only on values this precise: `8849` for `8848.86`, never `2` for `2.4` or `2000` for `2024`. */
 const MIN_ROUNDED_DIGITS = 3
-
-/** Significant digits as written: `8849` 4, `8848.86` 6, `9460000000000` 3. */
-const significantDigits = (value: string): number => {
-  const digits = value.includes(".") ? value.replace(".", "").replace(/^0+/, "") : value.replace(/^0+|0+$/g, "")
-  return digits.length
-}
 
 /**
  * Whether two decimals state one amount at different precision: the more precise, rounded to the other's
@@ -169,6 +183,35 @@ const hasRoundedValue = (numbers: ReadonlySet<string>, value: string): boolean =
   return false
 }
 
+/** Read once per source: every answering sentence of a "how far / fast / hot" question asks for them. */
+const sourceMeasures = new WeakMap<CheckedCandidate, ReadonlyArray<Measure>>()
+
+const measuresOf = (source: CheckedCandidate): ReadonlyArray<Measure> => {
+  const cached = sourceMeasures.get(source)
+  if (cached !== undefined) return cached
+  const measures = measuresIn(source.snippet)
+  sourceMeasures.set(source, measures)
+  return measures
+}
+
+/**
+ * Whether a source states one of these amounts in any unit of its kind and at its own precision: "28,000 km/h"
+ * states "17,500 mph", "36,000 feet" states "10,935 m" (see `sameAmount`).
+ */
+const statesAmount = (
+  source: CheckedCandidate,
+  amounts: ReadonlyArray<Measure>,
+  tolerance: AmountTolerance
+): boolean => {
+  if (amounts.length === 0) return false
+  const stated = measuresOf(source)
+  return amounts.some((amount) => stated.some((other) => sameAmount(amount, other, tolerance)))
+}
+
+/** The amounts with a unit an answer sentence states, for a question asking for a number; none otherwise. */
+const amountsOf = (query: QueryAnalysis, text: string): ReadonlyArray<Measure> =>
+  query.answerType === "number" ? measuresIn(text) : []
+
 /** Positions of the supporting sources: values matched as written, and also at a rounded precision. */
 interface Supporters {
   readonly exact: ReadonlyArray<number>
@@ -184,12 +227,16 @@ const supportersOf = (
   query: QueryAnalysis,
   { tokens, text }: { readonly tokens: TextTokens; readonly text: string },
   sources: ReadonlyArray<CheckedCandidate>,
-  ratio: number
+  options: AnswerOptions
 ): Supporters => {
+  const ratio = options.answerSupportRatio
   const { values, words: facts } = factsOf(query, tokens, text)
   const wanted = values.length > 0 ? values : facts
   if (wanted.length === 0) return { exact: [], rounded: [] }
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
+  const amounts = amountsOf(query, text)
+  const rounding = query.answerType === "number"
+  const amountsBy = (value: string) => amounts.filter((amount) => amount.value === value)
   const exact: Array<number> = []
   const rounded: Array<number> = []
   sources.forEach((source, i) => {
@@ -197,7 +244,12 @@ const supportersOf = (
     let roundedHits = 0
     for (const value of wanted) {
       if (sourceHas(source, value, false)) exactHits++
-      else if (hasRoundedValue(source.snippetTokens.numbers, value)) roundedHits++
+      else if (
+        rounding &&
+        (hasRoundedValue(source.snippetTokens.numbers, value) || statesAmount(source, amountsBy(value), options))
+      ) {
+        roundedHits++
+      }
     }
     if (exactHits >= need) exact.push(i)
     if (exactHits + roundedHits >= need) rounded.push(i)
@@ -247,7 +299,7 @@ const providerSentences = (query: QueryAnalysis, answers: ReadonlyArray<string>)
     .flatMap((text, position): ReadonlyArray<Sentence> => {
       const tokens = textTokens(text)
       if (missingKeyTermIn(query, [tokens]) !== undefined) return []
-      if (!statesValueOf(query.answerType, tokens)) return []
+      if (!statesValueOf(query.answerType, tokens, query.askedNumbers)) return []
       const coverage = weightedCoverageOf(query, [tokens])
       const keyTerms = query.keyTerms.length
       return [{ text, tokens, rank: -1, position, truncated: false, coverage, keyTerms }]
@@ -262,12 +314,31 @@ export interface AnswerChoice {
    * names given for a "who" question; empty when the question asks for none.
    */
   readonly values: ReadonlyArray<string>
+  /**
+   * For a how-to answer or what a thing does (`QueryAnalysis.explains`): the words it says beyond the question's; a
+   * page backing it says one of them (see `sharesAnswerWords`). Empty otherwise.
+   */
+  readonly words: ReadonlyArray<string>
+  /** For an amount, the values written with a unit: a source may state them in another unit (`statesAmount`). */
+  readonly amounts: ReadonlyArray<Measure>
+  /** How far apart amounts may be and still agree (from the options the answer was chosen with). */
+  readonly tolerance: AmountTolerance
+  /**
+   * Values are amounts: they agree at the coarser precision of two pages (`8,848.86` and `8,849`). A year never
+   * rounds: 1970 is not 1969.
+   */
+  readonly rounding: boolean
   /** Values are versions: `21` is stated by `v21.0.0` and `Node.js 21`. */
   readonly versions: boolean
   /** For versions: the products the answer gives a version for ("chrome", "node.js"). */
   readonly products: ReadonlySet<string>
-  /** The subject words the answer's own page names (`subjectOf`): a source stating a version must name them all. */
+  /**
+   * The subject words the answer's own page names (`subjectOf`) that a source stating its values must name too (see
+   * `namesSubject`); empty when the values are specific enough by themselves.
+   */
   readonly subject: ReadonlyArray<string>
+  /** For a name answer, the words of the noun the question asks for ("capital"): see `namesAskedNoun`. */
+  readonly askedNouns: ReadonlyArray<string>
 }
 
 /** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
@@ -287,27 +358,40 @@ const hasVersion = (source: CheckedCandidate, value: string): boolean => {
 
 /**
  * Whether a source states the chosen answer: one of its values (a page giving another year, another release or
- * another person answers something else); any answering source when the answer has no value to share.
+ * another person answers something else); for a how-to or what a thing does, one of its own words
+ * (`sharesAnswerWords`); any answering source otherwise.
  */
 export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  choice.values.length === 0 ||
-  (namesSubject(choice, source) &&
-    (choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value))) ||
-      (choice.versions && versionsOfOtherProducts(choice, source))))
+  choice.values.length === 0
+    ? sharesAnswerWords(choice, source)
+    : namesSubject(choice, source) &&
+      namesAskedNoun(choice, source) &&
+      (statesValue(choice, source) || (choice.versions && versionsOfOtherProducts(choice, source)))
+
+/**
+ * A page on the question's subject that says nothing of what the answer says beyond the question's words speaks of
+ * something else: "git switch -c creates a branch" beside "Delete a local branch with git branch -d ... or -D to
+ * force it", a preload list's rules beside what the Strict-Transport-Security header does.
+ */
+const sharesAnswerWords = ({ words }: AnswerChoice, source: CheckedCandidate): boolean =>
+  words.length === 0 || words.some((w) => source.titleTokens.terms.has(w) || source.snippetTokens.terms.has(w))
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  namesSubject(choice, source) &&
-  choice.values.some((value) => (choice.versions ? hasVersion(source, value) : sourceHas(source, value)))
+  namesSubject(choice, source) && namesAskedNoun(choice, source) && statesValue(choice, source)
+
+/** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
+const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  choice.values.some((value) =>
+    choice.versions ? hasVersion(source, value) : sourceHas(source, value, choice.rounding)
+  ) || statesAmount(source, choice.amounts, choice.tolerance)
 
 /**
- * Browser versions repeat across features ("Edge 79" ships hundreds): a page listing the answer's versions backs it only
- * when it names the words of the asked subject (see `MIN_SUBJECT_WORDS_FOR_SLACK`); the elementtiming attribute's page shares Edge 79 with the
- * dialog element's, and only mentions "element".
+ * Whether a source stating one of the answer's values names the words of the asked subject too (see
+ * `MIN_SUBJECT_WORDS_FOR_SLACK`), when the values alone do not tie it to the subject (`holdsToSubject`).
  */
 const namesSubject = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
-  // One product's release ("Python 3.13") is specific enough; a list of browser versions is not.
-  if (!choice.versions || choice.products.size < MIN_PRODUCTS_FOR_SUBJECT) return true
+  if (choice.subject.length === 0) return true
   const missing = choice.subject.filter(
     (term) => !source.titleTokens.terms.has(term) && !source.snippetTokens.terms.has(term)
   ).length
@@ -323,6 +407,24 @@ const MIN_SUBJECT_WORDS_FOR_SLACK = 3
 const MIN_PRODUCTS_FOR_SUBJECT = 2
 
 /**
+ * Browser versions say nothing of the subject by themselves: they repeat across features ("Edge 79" ships
+ * hundreds, and the elementtiming attribute's page shares it with the dialog element's while only mentioning
+ * "element"). One product's release ("Python 3.13") is specific enough.
+ */
+const holdsToSubject = (query: QueryAnalysis, products: ReadonlySet<string>): boolean =>
+  query.answerType === "version" && products.size >= MIN_PRODUCTS_FOR_SUBJECT
+
+/**
+ * A name is named in many contexts: a travel guide mentions "Sydney" beside an answer saying "the capital of
+ * Australia is Canberra ...; the largest city is Sydney". A page backs a name answer only when it names the noun
+ * the question asks for ("capital", "author") as well, when the question asks for one; a "who" question's verb
+ * is worded every way ("founded", "launched", "started") and is not held to.
+ */
+const namesAskedNoun = ({ askedNouns }: AnswerChoice, source: CheckedCandidate): boolean =>
+  askedNouns.length === 0 ||
+  askedNouns.some((noun) => source.titleTokens.terms.has(noun) || source.snippetTokens.terms.has(noun))
+
+/**
  * "Which browsers support X" has a version per browser: a page giving Firefox's when the answer gives Chrome's
  * still answers it, and so does one listing the browsers, but a page giving another version of a product the answer
  * names answers something else.
@@ -334,11 +436,44 @@ const versionsOfOtherProducts = (choice: AnswerChoice, source: CheckedCandidate)
 
 const NAME = /(?<=\S\s+)\p{Lu}[\p{L}\p{M}'-]+/gu
 
-/** Names in a sentence (capitalised words not starting it) that the question does not contain, as stems. */
+/**
+ * Names in a sentence (capitalised words not starting it) that the question does not contain, in the form a text's
+ * tokens hold them: a stem ("torvald"), or a hyphenated name whole ("berners-lee", an identifier token that is never
+ * stemmed). "O'Brien" is held as "brien".
+ */
 const namesOf = (query: QueryAnalysis, text: string): ReadonlyArray<string> => {
   const asked = new Set(query.terms)
-  const names = Array.from(text.matchAll(NAME), (m) => stem(m[0].toLowerCase().replace(/'s$/, "")))
-  return [...new Set(names)].filter((name) => !asked.has(name) && !STOPWORDS.has(name))
+  const names = Array.from(text.matchAll(NAME), (m) => nameForm(m[0]))
+  const leading = leadingName(query, text)
+  if (leading !== undefined) names.unshift(leading)
+  return [...new Set(names)].filter((name) => name !== "" && !asked.has(name) && !STOPWORDS.has(name))
+}
+
+const LEADING_WORD = /^\p{Lu}[\p{L}\p{M}'-]+/u
+/** Below this rank a capitalised first word is everyday English starting a sentence ("However", "Today"). */
+const COMMON_WORD_RANK = 2000
+
+/**
+ * The name a sentence of a "who/what is the ..." answer starts with ("Jupiter is the largest planet", "Canberra is
+ * the capital"): its first word, capitalised, when it is neither a stop word, a word of the question nor an everyday
+ * English word. Other names are found after the first word (`NAME`).
+ */
+const leadingName = (query: QueryAnalysis, text: string): string | undefined => {
+  if (query.answerType !== "entity") return undefined
+  const word = LEADING_WORD.exec(text)?.[0]
+  if (word === undefined) return undefined
+  const lower = word.toLowerCase()
+  const form = nameForm(word)
+  if (STOPWORDS.has(lower) || query.terms.includes(form)) return undefined
+  return (ENGLISH_WORD_RANKS.get(lower) ?? UNLISTED_RANK) < COMMON_WORD_RANK ? undefined : form
+}
+
+const leadsWithName = (query: QueryAnalysis, text: string): boolean => leadingName(query, text) !== undefined
+
+const nameForm = (name: string): string => {
+  const lower = name.toLowerCase().replace(/'s$/, "").replace(/-+$/, "")
+  if (lower.includes("-")) return lower
+  return stem(lower.slice(lower.lastIndexOf("'") + 1))
 }
 
 /** What a source must share with the chosen sentence to state the same answer (see `AnswerChoice.values`). */
@@ -370,7 +505,7 @@ export const chooseAnswer = (
 ): AnswerChoice | undefined => {
   const choices: Array<Choice> = []
   const consider = (sentence: Sentence) => {
-    const { exact, rounded: supporters } = supportersOf(query, sentence, sources, options.answerSupportRatio)
+    const { exact, rounded: supporters } = supportersOf(query, sentence, sources, options)
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
     const all = [...own, ...supporters].sort((a, b) => a - b)
     const exactAll = own.length > 0 && !exact.includes(sentence.rank) ? [...own, ...exact] : exact
@@ -391,13 +526,22 @@ export const chooseAnswer = (
   })
   const best = choices.sort(better)[0]
   if (best === undefined) return undefined
+  const products = productsOf(best.sentence.text)
+  const values = answerValues(query, best.sentence)
   return {
     text: best.sentence.text,
     supporters: best.supporters,
-    values: answerValues(query, best.sentence),
+    values,
+    // A yes or no is stated in every wording ("toxic", "dangerous", "can poison a dog"), and pages found by keywords
+    // say different things: only how-to answers and what a thing does are held to their words.
+    words: values.length === 0 && query.explains ? contentWordsOf(query, best.sentence.tokens) : [],
+    amounts: amountsOf(query, best.sentence.text),
+    tolerance: { amountAgreement: options.amountAgreement, roundedAmountGap: options.roundedAmountGap },
+    rounding: query.answerType === "number",
     versions: query.answerType === "version",
-    products: productsOf(best.sentence.text),
-    subject: subjectOf(query, best.sentence, sources)
+    products,
+    subject: holdsToSubject(query, products) ? subjectOf(query, best.sentence, sources) : [],
+    askedNouns: query.answerType === "entity" ? query.askedNouns : []
   }
 }
 

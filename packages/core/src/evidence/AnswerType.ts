@@ -16,9 +16,104 @@ const BROWSER_SUPPORT = / (?:browser|browsers) (?:support|supports|ship|ships) |
 const NAMES_BROWSER = / (?:chrome|firefox|safari|edge|opera|browser|browsers|node|deno|bun) /
 const ASKS_SUPPORT = / (?:support|supports|supported|ship|ships|shipped) /
 const NUMBER =
-  / (?:how many|how much|how long|how big|how large|how fast|how old|how far|how tall|how high|how deep|how heavy|what percentage|what percent|what share|what fraction|what is the (?:price|cost|size|population|number|length|limit|maximum|minimum|rate)) /
+  / (?:how many|how much|how long|how big|how large|how fast|how old|how far|how tall|how high|how deep|how heavy|how hot|how cold|how wide|how thick|how often|what percentage|what percent|what share|what fraction) /
 const ENTITY = /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) /
 const YES_NO = /^ (?:is|are|does|do|did|can|could|should|was|were|will|has|have) /
+
+/**
+ * Nouns that ask for an amount when a "what" or "which" question asks for them: "the default port of
+ * PostgreSQL", "the recommended daily dose", "which HTTP status code". They frame the question rather than name
+ * its subject (`QueryAnalysis.ts` leaves them out of its key words): the page answering "the daily dose of
+ * vitamin D" says "600 IU a day".
+ */
+// biome-ignore format: a word list reads better packed
+export const QUANTITY_NOUNS: ReadonlySet<string> = new Set([
+  "price", "cost", "fee", "size", "population", "number", "count", "total", "average", "length", "limit", "maximum",
+  "minimum", "rate", "height", "width", "depth", "weight", "mass", "speed", "velocity", "distance", "temperature",
+  "dose", "dosage", "amount", "value", "port", "code", "percentage", "capacity", "duration", "frequency",
+  "altitude", "elevation", "area", "volume", "density", "diameter", "radius", "circumference", "age", "salary",
+  "budget", "score", "lifespan", "wavelength", "voltage", "pressure", "bandwidth"
+])
+/** "The boiling point of water": a point that is a temperature. */
+const TEMPERATURE_POINT = /^(?:boiling|melting|freezing|flash|dew)$/
+/** Nouns that ask for a name: "the capital city of Australia", "the author of ...". */
+// biome-ignore format: a word list reads better packed
+const NAME_NOUNS: ReadonlySet<string> = new Set([
+  "capital", "city", "country", "name", "author", "founder", "inventor", "creator", "maker", "manufacturer",
+  "owner", "ceo", "president", "director", "winner", "company"
+])
+/**
+ * "The largest planet", "the longest river", "the first programming language": a superlative picks one thing out of
+ * a kind, and the answer names it.
+ */
+// biome-ignore format: a word list reads better packed
+const SUPERLATIVES: ReadonlySet<string> = new Set([
+  "largest", "biggest", "smallest", "tallest", "shortest", "longest", "oldest", "newest", "youngest", "fastest",
+  "slowest", "highest", "lowest", "deepest", "hottest", "coldest", "heaviest", "lightest", "richest", "poorest",
+  "busiest", "earliest", "most", "least", "first"
+])
+/** Skipped before the noun a "what" question asks for: "what is the", "what's a". */
+const LEADING_WORDS: ReadonlySet<string> = new Set(["is", "are", "was", "were", "s", "the", "a", "an"])
+/** End the noun phrase asked for: "the default port | of PostgreSQL", "which port | does DNS use". */
+// biome-ignore format: a word list reads better packed
+const PHRASE_END: ReadonlySet<string> = new Set([
+  "of", "for", "in", "on", "at", "to", "from", "with", "by", "between", "that", "when", "does", "do", "did", "is",
+  "are", "was", "were", "has", "have", "can", "will", "would", "should"
+])
+/** A noun phrase longer than this is no longer the thing asked for. */
+const MAX_PHRASE_WORDS = 4
+
+/** The words of the noun phrase a "what"/"which" question asks for ("default port"), else none. */
+export const askedPhrase = (query: string): ReadonlyArray<string> => phraseOf(lower(query))
+
+const phraseOf = (text: string): ReadonlyArray<string> => {
+  const words = text.trim().split(/\s+/)
+  if (words[0] !== "what" && words[0] !== "which") return []
+  let i = 1
+  while (i < words.length && LEADING_WORDS.has(words[i] ?? "")) i++
+  const phrase: Array<string> = []
+  for (; i < words.length && phrase.length < MAX_PHRASE_WORDS && !PHRASE_END.has(words[i] ?? ""); i++) {
+    phrase.push(words[i] ?? "")
+  }
+  return phrase
+}
+
+/**
+ * The type the asked noun calls for, read from the phrase's end, where English puts its head ("capital city"), then
+ * a superlative before it ("the largest planet" names one; "the highest temperature" is still an amount).
+ */
+const typeOfAskedNoun = (text: string): AnswerType | undefined => {
+  const phrase = phraseOf(text)
+  for (let i = phrase.length - 1; i >= 0; i--) {
+    const word = phrase[i] ?? ""
+    if (QUANTITY_NOUNS.has(word) || (word === "point" && TEMPERATURE_POINT.test(phrase[i - 1] ?? ""))) return "number"
+    if (NAME_NOUNS.has(word)) return "entity"
+  }
+  return phrase.some((word) => SUPERLATIVES.has(word)) ? "entity" : undefined
+}
+
+const ASKS_FOR_NAME = /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) (\p{L}+) /u
+
+/**
+ * The verb a question asking for a name asks about: "invented" in "Who invented the World Wide Web?", "created" in
+ * "Which company created Go?". Like the amount nouns it frames the question, and pages word it every way
+ * ("developed", "the inventor of", "launched", "started"), so it is never a required key word.
+ */
+export const askedVerbOf = (query: string): string | undefined => ASKS_FOR_NAME.exec(lower(query))?.[1]
+
+const HOW_TO = /^ how (?:do|does|can|could|should|would|to) /
+const WHAT_IT_DOES = /^ what (?:does|do) .+ (?:do|mean)\s*$/
+
+/**
+ * Whether the question asks how to do something ("How do I undo the last commit?") or what a thing does ("What does
+ * the Strict-Transport-Security header do?"): its answer is one procedure or effect, which pages backing it state
+ * in part in the same words (the command, the mechanism). Keyword searches and open questions ("side effects of
+ * melatonin") are answered by pages saying different things.
+ */
+export const asksHowOrWhatItDoes = (query: string): boolean => {
+  const text = lower(query)
+  return HOW_TO.test(text) || WHAT_IT_DOES.test(text)
+}
 
 /** Reads the answer type off the question's wording; English only, and `none` when unsure. */
 export const answerTypeOf = (query: string): AnswerType => {
@@ -29,27 +124,34 @@ export const answerTypeOf = (query: string): AnswerType => {
   if (VERSION.test(text) || BROWSER_SUPPORT.test(text)) return "version"
   if (NAMES_BROWSER.test(text) && ASKS_SUPPORT.test(text)) return "version"
   if (NUMBER.test(text)) return "number"
-  if (ENTITY.test(text)) return "entity"
+  const asked = typeOfAskedNoun(text)
+  if (asked !== undefined) return asked
   if (YES_NO.test(text)) return "yes_no"
   return "none"
 }
 
 /**
  * Whether a text states a value of the type: a year for a date, a number for an amount, a number or a list of
- * names for a version ("Chrome 105", "Chrome, Firefox and Safari"), a name for an entity.
+ * names for a version ("Chrome 105", "Chrome, Firefox and Safari"), a name for an entity. The question's own
+ * numbers (`asked`: "V3" in "Which Chrome introduced Manifest V3?") name its subject and are no answer.
  */
-export const statesValueOf = (type: AnswerType, tokens: TextTokens): boolean => {
+export const statesValueOf = (type: AnswerType, tokens: TextTokens, asked: ReadonlySet<string>): boolean => {
   switch (type) {
     case "date":
       return tokens.years.size > 0
     case "version":
       // "Which browsers support X" is answered by version numbers or by the list of browsers that ship it.
-      return tokens.numbers.size > 0 || tokens.nameList
+      return hasOtherNumber(tokens.numbers, asked) || tokens.nameList
     case "number":
-      return tokens.numbers.size > 0
+      return hasOtherNumber(tokens.numbers, asked)
     case "entity":
       return tokens.capitalized > 0
     default:
       return true
   }
+}
+
+const hasOtherNumber = (numbers: ReadonlySet<string>, asked: ReadonlySet<string>): boolean => {
+  for (const number of numbers) if (!asked.has(number)) return true
+  return false
 }

@@ -1,6 +1,13 @@
-import { type AnswerType, answerTypeOf } from "./AnswerType.ts"
+import {
+  type AnswerType,
+  answerTypeOf,
+  askedPhrase,
+  askedVerbOf,
+  asksHowOrWhatItDoes,
+  QUANTITY_NOUNS
+} from "./AnswerType.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
-import { isContentWord, stem, words } from "./Terms.ts"
+import { isContentWord, STOPWORDS, stem, words } from "./Terms.ts"
 import { identifierForm } from "./TextTokens.ts"
 
 /**
@@ -12,6 +19,16 @@ export interface KeyTerm {
   readonly text: string
   readonly identifierForms: ReadonlyArray<string>
   readonly stemForms: ReadonlyArray<string>
+  /**
+   * For an acronym ("ISS", "DNS"), its letters: a text spelling it out ("International Space Station") holds it
+   * too (see `spellsOut`).
+   */
+  readonly acronym: string | undefined
+  /**
+   * For an identifier of words joined by hyphens ("Strict-Transport-Security"), the stems of its words: a text
+   * writing them as words in a row ("HTTP Strict Transport Security") holds it too.
+   */
+  readonly wordsInRow: ReadonlyArray<string>
   /**
    * Identifiers, numbers and quoted words are required one by one. Names and rare words are counted together:
    * a source must hold as many as there are rare words plus half of the names, rounded up.
@@ -37,6 +54,14 @@ export interface QueryAnalysis {
   /** Stem sequences of quoted phrases and of the question's adjacent content words, for the phrase bonus. */
   readonly bigrams: ReadonlyArray<readonly [string, string]>
   readonly answerType: AnswerType
+  /** The numbers the question itself writes ("v3", "11", "3.12"): they name its subject, never its answer. */
+  readonly askedNumbers: ReadonlySet<string>
+  /** Asks how to do something or what a thing does (see `asksHowOrWhatItDoes`). */
+  readonly explains: boolean
+  /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
+  readonly askedNouns: ReadonlyArray<string>
+  /** How many of the key terms that are not `required` one by one a relevant source must hold (see `KeyTerm`). */
+  readonly optionalKeysNeeded: number
 }
 
 const MAX_QUERY_TERMS = 24
@@ -56,9 +81,23 @@ const UPPER_START = /^\p{Lu}/u
 const FRAME_WORDS: ReadonlySet<string> = new Set([
   "browser", "browsers", "support", "supports", "supported", "ship", "ships", "shipped", "version", "versions",
   "release", "releases", "released", "year", "date", "many", "much", "long", "big", "large", "fast", "old", "far",
-  "tall", "high", "deep", "heavy", "percentage", "percent", "price", "cost", "size", "number", "length", "limit",
-  "maximum", "minimum", "rate", "company", "person", "use", "work", "works", "happen", "happened"
+  "tall", "high", "deep", "heavy", "hot", "cold", "wide", "thick", "often", "percent", "company", "person", "use",
+  "work", "works", "happen", "happened", ...QUANTITY_NOUNS
 ])
+
+/** An acronym a page may spell out: three to six capitals ("ISS", "DNS", "NASA"); two letters are too ambiguous. */
+const ACRONYM = /^\p{Lu}{3,6}$/u
+/**
+ * "built-in", "plug-in", "up-to-date", "end-to-end": words joined by a particle are English compounds, not code
+ * identifiers (CSS properties, headers and attributes do not use these words: `break-after`, `X-Forwarded-For`
+ * keep theirs).
+ */
+const ENGLISH_COMPOUND = /^\p{L}+(?:-\p{L}+)*-(?:in|on|up|out|off|down|by|over|to|of|the|and|a|an)(?:-\p{L}+)*$/u
+/** "strict-transport-security", "content-security-policy": words joined by hyphens, nothing else. */
+const HYPHENATED_WORDS = /^\p{L}{2,}(?:-\p{L}{2,})+$/u
+const acronymOf = (raw: string): string | undefined => (ACRONYM.test(raw) ? raw.toLowerCase() : undefined)
+/** A name of this many capitalised words or more ("Hubble Space Telescope") is also written by its initials (HST). */
+const MIN_INITIALS = 3
 
 /** A year in a question dates the topic ("coral bleaching 2024") more often than it names it: not required. */
 const YEAR = /^(?:1[0-9]|20)\d\d$/
@@ -103,7 +142,16 @@ const identifierKey = (raw: string): KeyTerm => {
   // Word-like identifiers ("IPv6", "HTTP/3" as "http3") are plain words in a text that writes them alone.
   if (/^[\p{L}\p{N}]+$/u.test(compact) && !/^[:@]/.test(form)) stemForms.push(compact)
   if (CAMEL.test(raw) && !/[-./+#_$:@()]/.test(raw)) stemForms.push(stem(form))
-  return { text: raw, identifierForms: [...identifierForms], stemForms, required: true, name: false, modifier: false }
+  return {
+    text: raw,
+    identifierForms: [...identifierForms],
+    stemForms,
+    acronym: undefined,
+    wordsInRow: HYPHENATED_WORDS.test(form) ? form.split("-").map(stem) : [],
+    required: true,
+    name: false,
+    modifier: false
+  }
 }
 
 /** Units a page writes as symbols ("212 F", "9.46 trillion km"): the symbol names the unit as well as the word. */
@@ -123,6 +171,8 @@ const wordKey = (raw: string, required: boolean, name = false, modifier = false)
     text: raw,
     identifierForms: [],
     stemForms: symbol === undefined ? [stem(lower)] : [stem(lower), symbol],
+    acronym: acronymOf(raw),
+    wordsInRow: [],
     required,
     name,
     modifier
@@ -132,7 +182,16 @@ const wordKey = (raw: string, required: boolean, name = false, modifier = false)
 /** Numbers are matched as written ("9114", "3.12"), as identifiers or as words. */
 const numberKey = (raw: string, required: boolean): KeyTerm => {
   const form = identifierForm(raw)
-  return { text: raw, identifierForms: [form], stemForms: [form], required, name: false, modifier: false }
+  return {
+    text: raw,
+    identifierForms: [form],
+    stemForms: [form],
+    acronym: undefined,
+    wordsInRow: [],
+    required,
+    name: false,
+    modifier: false
+  }
 }
 
 /**
@@ -169,7 +228,10 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       keyTerms.push(key)
     }
   }
-  const plainWords: Array<{ readonly raw: string; readonly rank: number }> = []
+  const plainWords: Array<{ readonly raw: string; readonly text: string; readonly rank: number }> = []
+  const numbers: Array<string> = []
+  /** Position in the question of each name added, for their initials (see `withInitials`). */
+  const namesAt = new Map<number, KeyTerm>()
   tokens.forEach((raw, position) => {
     if (raw.startsWith('"')) {
       const phrase = words(raw).filter(isContentWord).map(stem)
@@ -178,16 +240,33 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       return
     }
     const lower = raw.toLowerCase()
-    if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, ""))) return add(numberKey(raw, !YEAR.test(raw)))
+    if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, ""))) {
+      const key = numberKey(raw, !YEAR.test(raw))
+      numbers.push(...key.identifierForms)
+      return add(key)
+    }
+    if (ENGLISH_COMPOUND.test(lower)) {
+      // "built-in", "up-to-date": English words, not code; its words weigh as the question's other words.
+      for (const part of lower.split("-"))
+        if (isContentWord(part)) plainWords.push({ raw: part, text: part, rank: rankOf(part) })
+      return
+    }
     if (isIdentifier(raw)) return add(identifierKey(raw))
     if (!isContentWord(lower)) return
     if (HAS_DIGIT.test(raw)) return add(identifierKey(raw))
     const name = names && position > 0 && (UPPER_START.test(raw) || ALL_CAPS.test(raw))
-    if (name && rankOf(lower) >= 100) return add(wordKey(raw, false, true, modifiesNext(tokens, position)))
-    plainWords.push({ raw: lower, rank: rankOf(lower) })
+    if (name && rankOf(lower) >= 100) {
+      const key = wordKey(raw, false, true, modifiesNext(tokens, position))
+      namesAt.set(position, key)
+      return add(key)
+    }
+    plainWords.push({ raw: lower, text: raw, rank: rankOf(lower) })
   })
-  // Words that say what kind of answer is wanted ("which browsers support", "how tall") are not its subject.
-  const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw))
+  withInitials(keyTerms, namesAt, tokens)
+  // Words that say what kind of answer is wanted ("which browsers support", "how tall", "who invented") are not its
+  // subject.
+  const askedVerb = askedVerbOf(query)
+  const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw) && w.raw !== askedVerb)
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const keyWords = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK).slice(0, MAX_KEY_WORDS)
   // An identifier or number names the subject precisely; otherwise the rare words do, and a question without
@@ -200,16 +279,71 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     keyTerms.push(...required)
   } else {
     if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
-    for (const word of keyWords) add(wordKey(word.raw, false))
+    for (const word of keyWords) add({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) })
   }
   const stems = words(query).filter(isContentWord).map(stem)
   for (let i = 0; i + 1 < stems.length; i++) bigrams.push([stems[i] ?? "", stems[i + 1] ?? ""])
-  return { terms, weights, keyTerms, bigrams, answerType: answerTypeOf(query) }
+  return {
+    terms,
+    weights,
+    keyTerms,
+    bigrams,
+    answerType: answerTypeOf(query),
+    askedNumbers: new Set(numbers),
+    explains: asksHowOrWhatItDoes(query),
+    askedNouns: askedPhrase(query).filter(isContentWord).map(stem),
+    optionalKeysNeeded: optionalKeysNeeded(keyTerms)
+  }
+}
+
+/**
+ * Each name of a run of `MIN_INITIALS` or more ("Hubble Space Telescope") is also found as the run's initials
+ * ("HST"), which pages use once they have named it. Replaces the keys in place.
+ */
+const withInitials = (
+  keyTerms: Array<KeyTerm>,
+  namesAt: ReadonlyMap<number, KeyTerm>,
+  tokens: ReadonlyArray<string>
+): void => {
+  let start = 0
+  for (let position = 0; position <= tokens.length; position++) {
+    if (namesAt.has(position)) continue
+    if (position - start >= MIN_INITIALS) {
+      const run = tokens.slice(start, position)
+      const initials = run.map((t) => t.charAt(0).toLowerCase()).join("")
+      for (let p = start; p < position; p++) {
+        const key = namesAt.get(p)
+        const at = key === undefined ? -1 : keyTerms.indexOf(key)
+        if (key !== undefined && at >= 0) keyTerms[at] = { ...key, stemForms: [...key.stemForms, initials] }
+      }
+    }
+    start = position + 1
+  }
+}
+
+/**
+ * The rare words (at most two, frame words excluded) name the subject: a page must hold as many key terms as there
+ * are of them, plus half of the names, rounded up (names are often context: "CSS", "Chrome"); of the names that
+ * modify the next word (see `KeyTerm.modifier`), half rounded down.
+ */
+const optionalKeysNeeded = (keyTerms: ReadonlyArray<KeyTerm>): number => {
+  let names = 0
+  let modifiers = 0
+  let others = 0
+  for (const key of keyTerms) {
+    if (key.required) continue
+    if (key.modifier) modifiers++
+    else if (key.name) names++
+    else others++
+  }
+  return Math.ceil(names / 2) + Math.floor(modifiers / 2) + others
 }
 
 interface Searchable {
   readonly identifiers: ReadonlySet<string>
   readonly terms: ReadonlySet<string>
+  /** Stems in text order, for acronyms spelt out. */
+  readonly stems: ReadonlyArray<string>
 }
 
 /**
@@ -218,25 +352,16 @@ interface Searchable {
  */
 export const missingKeyTermIn = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): KeyTerm | undefined => {
   const present = (key: KeyTerm) => texts.some((text) => hasKeyTerm(key, text))
-  let names = 0
-  let modifiers = 0
-  let others = 0
   let found = 0
   let firstMissing: KeyTerm | undefined
   for (const key of query.keyTerms) {
     const here = present(key)
     if (key.required && !here) return key
     if (key.required) continue
-    if (key.modifier) modifiers++
-    else if (key.name) names++
-    else others++
     if (here) found++
     else firstMissing ??= key
   }
-  // The rare words (at most two, frame words excluded) name the subject: a page must hold as many key terms as
-  // there are of them, plus half of the names, rounded up (names are often context: "CSS", "Chrome"); of the
-  // names that modify the next word (see `KeyTerm.modifier`), half rounded down.
-  return found >= Math.ceil(names / 2) + Math.floor(modifiers / 2) + others ? undefined : firstMissing
+  return found >= query.optionalKeysNeeded ? undefined : firstMissing
 }
 
 const FRAME_STEMS: ReadonlySet<string> = new Set([...FRAME_WORDS].map(stem))
@@ -266,7 +391,8 @@ const IMPLIED_FRAME_WEIGHT = weightOfRank(100)
 
 /**
  * Share of the question's weight (its content words by specificity, plus its key terms) that the texts hold
- * together: 0..1; 1 for a question with nothing to weigh.
+ * together: 0..1; 1 for a question with nothing to weigh. Key terms weigh as `missingKeyTermIn` asks for them:
+ * each required one in full, the others as many as a source must hold ("Hubble" is the Hubble Space Telescope).
  */
 export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): number => {
   let total = 0
@@ -276,13 +402,52 @@ export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Se
     total += weight
     if (texts.some((text) => text.terms.has(term))) found += weight
   }
+  let optionalFound = 0
   for (const key of query.keyTerms) {
-    total += KEY_TERM_WEIGHT
-    if (texts.some((text) => hasKeyTerm(key, text))) found += KEY_TERM_WEIGHT
+    const here = texts.some((text) => hasKeyTerm(key, text))
+    if (!key.required) optionalFound += Number(here)
+    else {
+      total += KEY_TERM_WEIGHT
+      if (here) found += KEY_TERM_WEIGHT
+    }
   }
+  total += query.optionalKeysNeeded * KEY_TERM_WEIGHT
+  found += Math.min(optionalFound, query.optionalKeysNeeded) * KEY_TERM_WEIGHT
   return total === 0 ? 1 : found / total
 }
 
 /** Whether a text's tokens contain a key term in any of its forms. */
 export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>
-  key.identifierForms.some((f) => text.identifiers.has(f)) || key.stemForms.some((f) => text.terms.has(f))
+  key.identifierForms.some((f) => text.identifiers.has(f)) ||
+  key.stemForms.some((f) => text.terms.has(f)) ||
+  (key.acronym !== undefined && spellsOut(key.acronym, text.stems)) ||
+  (key.wordsInRow.length > 0 && inRow(key.wordsInRow, text.stems))
+
+/** Whether the stems appear one after another in the text. */
+const inRow = (words: ReadonlyArray<string>, stems: ReadonlyArray<string>): boolean => {
+  for (let i = 0; i + words.length <= stems.length; i++) {
+    let j = 0
+    while (j < words.length && stems[i + j] === words[j]) j++
+    if (j === words.length) return true
+  }
+  return false
+}
+
+/**
+ * Whether consecutive words of a text start with the acronym's letters ("International Space Station" for ISS,
+ * "National Aeronautics and Space Administration" for NASA: stop words inside it are skipped). Read only when the
+ * acronym itself is missing.
+ */
+const spellsOut = (letters: string, stems: ReadonlyArray<string>): boolean => {
+  for (let i = 0; i + letters.length <= stems.length; i++) {
+    let matched = 0
+    for (let j = i; j < stems.length && matched < letters.length; j++) {
+      const word = stems[j] ?? ""
+      if (matched > 0 && STOPWORDS.has(word)) continue
+      if (word.length < 2 || word[0] !== letters[matched] || STOPWORDS.has(word)) break
+      matched++
+    }
+    if (matched === letters.length) return true
+  }
+  return false
+}

@@ -38,6 +38,7 @@ const UPLOAD_PATH = /\/(?:wp-content\/uploads|sites\/default\/files|uploads?|fil
 const LONG_SLUG = /\/[a-z0-9]+(?:-[a-z0-9]+){5,}(?:\.[a-z]{2,5})?\/?$/i
 
 const SENTENCE_END = /\p{L}[.!?](?:\s|$)/u
+const NOTHING: ReadonlySet<string> = new Set()
 const DIGIT = /\p{N}/u
 
 const junkCount = (tokens: TextTokens, query: ReadonlySet<string>): number => {
@@ -46,13 +47,18 @@ const junkCount = (tokens: TextTokens, query: ReadonlySet<string>): number => {
   return count
 }
 
-const maxRepetitionShare = (tokens: TextTokens): number => {
+/**
+ * Share of the content words taken by the most repeated one, among those not `exempt`: prose answering a question
+ * repeats its subject ("Delete a local branch with git branch -d branch_name, or with git branch -D ..."), so in
+ * prose the question's own words are not stuffing (a tag cloud of them still is: it has no sentence).
+ */
+const maxRepetitionShare = (tokens: TextTokens, exempt: ReadonlySet<string>): number => {
   const counts = new Map<string, number>()
   let content = 0
   for (const s of tokens.stems) {
     if (FUNCTION_STEMS.has(s) || s.length < 2 || hasDigit(s)) continue
     content++
-    counts.set(s, (counts.get(s) ?? 0) + 1)
+    if (!exempt.has(s)) counts.set(s, (counts.get(s) ?? 0) + 1)
   }
   let max = 0
   for (const c of counts.values()) if (c > max) max = c
@@ -107,9 +113,10 @@ export const spamReason = (
   // it is parsed only when they do.
   if (junk >= 1 && hijackedAddress(url, junk)) return "hijacked_page"
   if (junk >= 3 && junk / words >= options.spamVocabularyRatio) return "spam"
-  if (maxRepetitionShare(text) >= options.spamRepetitionRatio) return "spam"
+  const prose = SENTENCE_END.test(raw)
+  if (maxRepetitionShare(text, prose ? query : NOTHING) >= options.spamRepetitionRatio) return "spam"
   // A tag cloud has no sentences; prose in another language has few English function words but does have them.
-  const tagCloud = text.stems.length >= 20 && !SENTENCE_END.test(raw) && text.numbers.size < 3
+  const tagCloud = text.stems.length >= 20 && !prose && text.numbers.size < 3
   if (tagCloud && functionWordShare(text) < options.minFunctionWordRatio) {
     return "spam"
   }

@@ -48,6 +48,16 @@ export interface ValidationThresholds {
   readonly maxAnswerChars: number
   /** Share of a statement's key terms a source must contain to count as supporting it. */
   readonly answerSupportRatio: number
+  /**
+   * Amounts with a unit this close (relative difference) state one amount whatever their digits: sources measure
+   * a quantity a little differently (464 °C and 465 °C). Counts have no unit and always agree exactly.
+   */
+  readonly amountAgreement: number
+  /**
+   * Amounts that agree at the coarser precision of the two ("28,000 km/h" and "17,500 mph") may differ this much
+   * (relative) at most: "2 km" rounds to include "1 mile" (1.6 km) but is 20% off.
+   */
+  readonly roundedAmountGap: number
   /** Live check: share of the snippet's key terms the fetched page's text must contain. */
   readonly liveSnippetTermCoverage: number
 }
@@ -83,6 +93,8 @@ export const defaultValidationOptions: ValidationOptions = {
   nearDuplicateSimHashBits: 26,
   maxAnswerChars: 300,
   answerSupportRatio: 0.6,
+  amountAgreement: 0.01,
+  roundedAmountGap: 0.02,
   liveSnippetTermCoverage: 0.6,
   classifyHost: builtinHostClassifier,
   blockedDomains: [],
@@ -110,6 +122,8 @@ const bounds: { readonly [K in keyof ValidationThresholds]: readonly [number, nu
   nearDuplicateSimHashBits: [0, 64],
   maxAnswerChars: [40, 10_000],
   answerSupportRatio: [0, 1],
+  amountAgreement: [0, 0.5],
+  roundedAmountGap: [0, 0.5],
   liveSnippetTermCoverage: [0, 1]
 }
 

@@ -62,6 +62,30 @@ describe("buildAnswer", () => {
     expect(when).toBe("")
   })
 
+  it("does not cut a sentence after an initial or a title: the answer keeps the whole name", () => {
+    const query = "When was the U.S. Naval Academy founded?"
+    const academy = [
+      candidate({
+        url: "https://www.usna.edu/history",
+        title: "History of the Naval Academy",
+        snippet: "The U.S. Naval Academy was founded in 1845 by Secretary of the Navy George Bancroft in Annapolis."
+      }),
+      candidate({
+        url: "https://en.wikipedia.org/wiki/United_States_Naval_Academy",
+        title: "United States Naval Academy - Wikipedia",
+        snippet: "Founded in 1845, the academy in Annapolis is the second oldest of the five U.S. service academies."
+      }),
+      candidate({
+        url: "https://www.britannica.com/topic/United-States-Naval-Academy",
+        title: "United States Naval Academy | Britannica",
+        snippet: "The Naval Academy, founded at Annapolis in 1845, trains officers for the U.S. Navy and Marine Corps."
+      })
+    ].map((c, i) => checked(c, i, query))
+    expect(split(answer(academy, [], query)).sentence).toBe(
+      "The U.S. Naval Academy was founded in 1845 by Secretary of the Navy George Bancroft in Annapolis."
+    )
+  })
+
   it("gives no answer when no sentence is usable", () => {
     const top = sources[0]!
     const options = defaultValidationOptions

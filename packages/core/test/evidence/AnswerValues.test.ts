@@ -48,6 +48,53 @@ describe("sold sources share the answer's value", () => {
     expect(result.answer).not.toContain("Today we are proud")
   })
 
+  it("never rounds a year: a page on the next mission, in 1970, does not back an answer of 1969", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Luna_15",
+        "Luna 15 - Wikipedia",
+        "Luna 15 crashed into the Moon on 21 July 1969, while Apollo 11 was on the surface."
+      ),
+      page(
+        "https://www.example-space.org/luna-15",
+        "The Luna 15 mission",
+        "The Soviet probe Luna 15 reached the Moon in July 1969 and crashed in the Sea of Crises."
+      ),
+      page(
+        "https://www.example-archive.org/luna-15-story",
+        "Luna 15: the race to the Moon",
+        "In 1969 Luna 15 tried to return lunar soil before Apollo 11, and crashed on the Moon."
+      ),
+      page(
+        "https://www.example-space.org/luna-16",
+        "Luna 16 returns Moon samples",
+        "Luna 16, which followed Luna 15, landed on the Moon in September 1970 and returned soil samples to Earth."
+      )
+    ]
+    const result = verdicts("When did Luna 15 crash on the Moon?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("1969")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
+  it("dates a release announced in the present tense by its page, unless the snippet states its own year", () => {
+    const announcement = page(
+      "https://ziglang.example.org/news/zig-1-0",
+      "Zig 1.0 is out",
+      "Zig 1.0 ships a stable standard library and a new build system for every platform.",
+      "2021-03-03"
+    )
+    const spec = page(
+      "https://spec.example.org/zig-2021",
+      "Zig language specification 2020",
+      "The Zig specification of 2020 adds a grammar chapter that the Zig 1.0 release implements.",
+      "2021-03-03"
+    )
+    const result = verdicts("When was Zig 1.0 released?", [...zigRelease, announcement, spec])
+    expect(result.verdictOf(2)).toBe("sold")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
   it("refuses a page whose 'today' falls in another year", () => {
     const other = page(
       "https://ziglang.example.org/news/zig-1-0",
@@ -88,6 +135,217 @@ describe("sold sources share the answer's value", () => {
     expect(result.sold).toBe(true)
     expect(result.verdictOf(2)).toBe("sold")
     expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
+  it("sells a page stating the answer's amount in another unit, refuses one stating another amount", () => {
+    const pages = [
+      page(
+        "https://www.example-physics.org/sound",
+        "Speed of sound in air",
+        "At 20 °C the speed of sound in dry air is about 343 m/s, or 1,235 km/h."
+      ),
+      page(
+        "https://www.example-encyclopedia.com/speed-of-sound",
+        "Speed of sound - Encyclopedia",
+        "Sound travels through dry air at 343 metres per second at room temperature."
+      ),
+      page(
+        "https://www.example-aviation.com/mach-1",
+        "How fast is the speed of sound in mph?",
+        "The speed of sound in dry air at room temperature is about 767 mph."
+      ),
+      page(
+        "https://www.example-oceans.org/sound-in-water",
+        "How fast is the speed of sound in water?",
+        "The speed of sound in sea water is about 1,500 m/s, more than four times its speed in air."
+      )
+    ]
+    const result = verdicts("How fast is the speed of sound in air?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.verdictOf(2)).toBe("sold")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
+  it("refuses, for a 'what is the capital' question, a page naming a name of the answer but not the capital", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Ottawa",
+        "Ottawa - Wikipedia",
+        "Ottawa is the capital city of Canada, in southern Ontario; the largest city of Canada is Toronto."
+      ),
+      page(
+        "https://www.britannica.com/place/Ottawa",
+        "Ottawa | History & Facts | Britannica",
+        "Ottawa, the capital of Canada, lies on the south bank of the Ottawa River in Ontario."
+      ),
+      page(
+        "https://www.example-atlas.org/canada-capital",
+        "Why Ottawa became Canada's capital",
+        "Queen Victoria chose Ottawa as the capital of the Province of Canada in 1857, over Toronto and Montreal."
+      ),
+      page(
+        "https://www.example-travel.com/canada",
+        "Canada travel guide",
+        "Plan your trip to Canada, from the Rocky Mountains to the lakes of Ontario and the streets of Toronto."
+      )
+    ]
+    const result = verdicts("What is the capital city of Canada?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("Ottawa")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
+  it("finds a hyphenated name the answer gives, as the page writes it", () => {
+    const pages = [
+      page(
+        "https://www.w3.org/about/history",
+        "History of the World Wide Web Consortium",
+        "The World Wide Web Consortium was founded in October 1994 by Tim Berners-Lee at MIT."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/World_Wide_Web_Consortium",
+        "World Wide Web Consortium - Wikipedia",
+        "In 1994 Tim Berners-Lee left CERN for MIT, where he founded the World Wide Web Consortium to develop open standards."
+      ),
+      page(
+        "https://www.example-history.org/w3c",
+        "Who runs the World Wide Web Consortium?",
+        "For decades the World Wide Web Consortium was directed by Berners-Lee, who had also founded it."
+      )
+    ]
+    const result = verdicts("Who founded the World Wide Web Consortium?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("Berners-Lee")
+    expect(result.verdictOf(2)).toBe("sold")
+  })
+
+  it("reads the name a sentence starts with, and refuses a page naming another", () => {
+    const pages = [
+      page(
+        "https://www.example-geography.org/nile",
+        "The Nile | Geography facts",
+        "The Nile is the longest river in Africa, flowing about 6,650 km north to the Mediterranean Sea."
+      ),
+      page(
+        "https://www.example-encyclopedia.com/nile-river",
+        "Nile River | Encyclopedia",
+        "Flowing through eleven countries, the Nile is the longest river in Africa."
+      ),
+      page(
+        "https://www.example-rivers.net/africa",
+        "Rivers of Africa",
+        "Africa's longest river is the Nile; the Congo is the deepest river in the world."
+      ),
+      page(
+        "https://www.example-rivers.net/congo",
+        "The Congo River",
+        "Congo is the second longest river in Africa and the deepest river in the world."
+      )
+    ]
+    const result = verdicts("What is the longest river in Africa?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("Nile")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
+  it("refuses, for a how-to question, a page on the subject that says nothing of the answer's steps", () => {
+    const pages = [
+      page(
+        "https://git-scm.com/docs/git-stash",
+        "Git - git-stash Documentation",
+        "Use git stash push to record the current changes of the working tree and go back to a clean working tree."
+      ),
+      page(
+        "https://stackoverflow.com/questions/git-stash-changes",
+        "How do I stash changes in Git? - Stack Overflow",
+        "Run git stash push (or just git stash) to save your uncommitted changes; git stash pop brings them back."
+      ),
+      page(
+        "https://www.atlassian.com/git/tutorials/saving-changes/git-stash",
+        "git stash - Saving changes | Atlassian Git Tutorial",
+        "The git stash command takes your uncommitted changes, saves them away for later use, and reverts them from your working copy."
+      ),
+      page(
+        "https://www.example-git-cheatsheet.com/stash-list",
+        "Listing stashes in Git",
+        "git stash list shows every entry you have stashed, and git stash drop deletes one of them."
+      )
+    ]
+    const result = verdicts("How do I stash changes in Git?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
+  it("never takes the question's own number for a value: a page naming npm 7 does not say which Node.js shipped it", () => {
+    const pages = [
+      page(
+        "https://nodejs.org/en/blog/release/v15.0.0",
+        "Node.js 15.0.0 release notes",
+        "Node.js 15 ships npm 7, with workspaces and automatic installation of peer dependencies."
+      ),
+      page(
+        "https://www.example-news.dev/node-15",
+        "Node.js 15 arrives with npm 7",
+        "The Node.js 15 release bundles npm 7 and makes unhandled rejections throw by default."
+      ),
+      page(
+        "https://github.blog/npm-7-is-now-generally-available",
+        "npm 7 is now generally available",
+        "npm 7 brings workspaces, a new lockfile format and automatic installation of peer dependencies for every Node.js user."
+      ),
+      page(
+        "https://www.example-tutorials.com/npm-workspaces",
+        "Workspaces in npm 7",
+        "Workspaces arrived in npm 7 and let one repository hold several Node.js packages."
+      )
+    ]
+    const result = verdicts("Which version of Node.js shipped npm 7?", pages)
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
+  it("sells a page naming the person under a title that sets the subject, for a 'who' question", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Radium",
+        "Radium - Wikipedia",
+        "Radium was discovered by Marie and Pierre Curie in 1898 in the mineral pitchblende."
+      ),
+      page(
+        "https://www.britannica.com/science/radium",
+        "Radium | Britannica",
+        "Marie Curie and Pierre Curie discovered radium in 1898, a few months after polonium."
+      ),
+      page(
+        "https://www.example-nobel.org/discovery-of-radium",
+        "The discovery of radium | Nobel history",
+        "In 1898 Marie Curie and her husband Pierre isolated a new element from tonnes of pitchblende."
+      )
+    ]
+    const result = verdicts("Who discovered radium?", pages)
+    expect(result.sold).toBe(true)
+    expect(result.verdictOf(2)).toBe("sold")
+  })
+
+  it("counts a short word of the answer ('box') as said by a page backing a what-it-does answer", () => {
+    const pages = [
+      page(
+        "https://developer.mozilla.org/en-US/docs/Web/CSS/object-fit",
+        "object-fit - CSS | MDN",
+        "The object-fit CSS property sets how the content of a replaced element should be resized to fit its box."
+      ),
+      page(
+        "https://web.dev/articles/object-fit",
+        "object-fit | web.dev",
+        "The object-fit property decides how an image fills its box: cover crops it and contain letterboxes it."
+      ),
+      page(
+        "https://css-tricks.com/almanac/properties/o/object-fit/",
+        "object-fit | CSS-Tricks",
+        "object-fit sets how an img or video is resized to fill the element that holds it."
+      )
+    ]
+    const result = verdicts("What does the CSS property object-fit do?", pages)
+    expect(result.sold).toBe(true)
   })
 
   it("refuses, for a 'who' question, a page that does not name the person the answer gives", () => {

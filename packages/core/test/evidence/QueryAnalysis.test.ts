@@ -47,6 +47,13 @@ describe("analyzeQuery", () => {
     expect(keys("Is C++20 supported by GCC?")).toEqual(["C++20!"])
   })
 
+  it("reads an English compound joined by a particle as words, a code identifier as one required term", () => {
+    expect(keys("Which Node.js version added the built-in test runner?")).toEqual(["Node.js!"])
+    expect(keys("Does Chrome support the up-to-date check?")).not.toContain("up-to-date!")
+    expect(keys("Which browsers support break-after?")).toEqual(["break-after!"])
+    expect(keys("What does the X-Forwarded-For header contain?")).toEqual(["X-Forwarded-For!"])
+  })
+
   it("takes names and the rarest words, never the words that frame the question", () => {
     expect([...keys("Is intermittent fasting safe?")].sort()).toEqual(["fasting?", "intermittent?"])
     expect(keys("How tall is Mount Everest?")).toEqual(["everest?"])
@@ -76,6 +83,38 @@ describe("analyzeQuery", () => {
     expect(missingKeyTermIn(q, [textTokens("CSS grid works in Chrome 57 and Firefox 52.")])).toBeDefined()
   })
 
+  it("weighs names a page needs only some of as the page needs them: one name of a three-word name covers it", () => {
+    const q = analyzeQuery("What year did the Voyager Golden Record launch?")
+    const page = textTokens("Voyager 1 launched in 1977 carrying sounds and images from Earth.")
+    expect(missingKeyTermIn(q, [page])).toBeUndefined()
+    expect(weightedCoverageOf(q, [page])).toBeGreaterThanOrEqual(0.5)
+  })
+
+  it("never requires the verb a question asking for a name asks about: pages word it their own way", () => {
+    expect(keys("Who invented the phonograph?")).toEqual(["phonograph?"])
+    const q = analyzeQuery("Which company developed the Kotlin language?")
+    expect(missingKeyTermIn(q, [textTokens("Kotlin was created by JetBrains in 2011.")])).toBeUndefined()
+  })
+
+  it("finds an identifier of hyphenated words written as the words in a row, never as the words apart", () => {
+    const q = analyzeQuery("What does the Content-Security-Policy header do?")
+    expect(missingKeyTermIn(q, [textTokens("A Content Security Policy lists the sources a page may load.")])).toBe(
+      undefined
+    )
+    expect(missingKeyTermIn(q, [textTokens("The policy on content and security of a page.")])).toBeDefined()
+  })
+
+  it("finds an acronym spelt out, and a name of three words or more by its initials", () => {
+    const crew = analyzeQuery("How many people live on the ISS?")
+    expect(missingKeyTermIn(crew, [textTokens("The International Space Station has a crew of seven.")])).toBe(undefined)
+    expect(missingKeyTermIn(crew, [textTokens("It is so small that seven people fill it.")])).toBeDefined()
+    const nasa = analyzeQuery("When was NASA founded?")
+    const spelt = textTokens("The National Aeronautics and Space Administration was founded in 1958.")
+    expect(missingKeyTermIn(nasa, [spelt])).toBeUndefined()
+    const hubble = analyzeQuery("When did the Hubble Space Telescope reach orbit?")
+    expect(missingKeyTermIn(hubble, [textTokens("HST reached its orbit in April 1990.")])).toBeUndefined()
+  })
+
   it("finds a unit key term written as its symbol", () => {
     const q = analyzeQuery("What is the boiling point of ethanol in Fahrenheit?")
     expect(missingKeyTermIn(q, [textTokens("Ethanol boils at 173 F at sea level.")])).toBeUndefined()
@@ -91,6 +130,29 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("Who created the Linux kernel?")).toBe("entity")
     expect(answerTypeOf("Is intermittent fasting safe?")).toBe("yes_no")
     expect(answerTypeOf("How do I center a div?")).toBe("none")
+  })
+
+  it("reads the type off the noun a what or which question asks for", () => {
+    expect(answerTypeOf("Which port does SSH use?")).toBe("number")
+    expect(answerTypeOf("What is the average lifespan of a house cat?")).toBe("number")
+    expect(answerTypeOf("What's the melting point of lead?")).toBe("number")
+    expect(answerTypeOf("Which HTTP status code means Not Found?")).toBe("number")
+    expect(answerTypeOf("What is the capital of Peru?")).toBe("entity")
+    expect(answerTypeOf("What is the point of unit tests?")).toBe("none")
+    expect(answerTypeOf("What does the Content-Security-Policy header do?")).toBe("none")
+    expect(answerTypeOf("What is the difference between TCP and UDP?")).toBe("none")
+  })
+
+  it("reads a superlative as asking for a name, unless it qualifies an amount", () => {
+    expect(answerTypeOf("What is the longest river in Africa?")).toBe("entity")
+    expect(answerTypeOf("Which is the oldest university in Europe?")).toBe("entity")
+    expect(answerTypeOf("What is the highest temperature ever recorded on Earth?")).toBe("number")
+  })
+
+  it("leaves the noun asking for an amount out of the key words: pages state the amount, not the word", () => {
+    expect(keys("What is the recommended daily dose of zinc?")).not.toContain("dose?")
+    const q = analyzeQuery("What is the recommended daily dose of zinc?")
+    expect(missingKeyTermIn(q, [textTokens("The recommended intake is 8 to 11 mg of zinc a day.")])).toBeUndefined()
   })
 })
 

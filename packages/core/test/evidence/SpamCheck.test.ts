@@ -37,6 +37,15 @@ describe("spamReason", () => {
     ).toBeUndefined()
   })
 
+  it("leaves prose repeating the question's subject alone, never a tag cloud of it", () => {
+    const query = ["delet", "local", "branch", "git"]
+    const prose = "Delete a local branch with git branch -d branch_name, or with git branch -D branch_name to force it."
+    expect(judge(prose, undefined, query)).toBeUndefined()
+    expect(judge(prose)).toBe("spam")
+    const cloud = "git branch git branch news git branch guide git branch tips best git branch top git branch online"
+    expect(judge(cloud, undefined, query)).toBe("spam")
+  })
+
   it("leaves prose alone, in any language, and words the question uses", () => {
     expect(
       judge("Rust 1.75 unterstützt async fn in Traits. Dynamische Dispatch wird noch nicht unterstützt.")

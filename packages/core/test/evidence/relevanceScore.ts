@@ -1,9 +1,11 @@
+import { cleanText } from "../../src/evidence/HtmlText.ts"
 import { validateEvidence } from "../../src/evidence/validateEvidence.ts"
 import {
   type QuestionCategory,
   RELEVANCE_NOW,
   type RelevanceLabel,
-  type RelevanceQuestion
+  type RelevanceQuestion,
+  type RelevanceSplit
 } from "../fixtures/relevance-golden-set.ts"
 
 /** One question after validation, judged against its labels. */
@@ -55,15 +57,17 @@ export const judge = (question: RelevanceQuestion): QuestionResult => {
     }
   }
   const soldSnippets = outcome.pack.sources.map((s) => s.snippet)
+  // Sold snippets are cleaned as the validator cleans them ("git revert <SHA>" loses its "tag"): compare them so.
+  const cleaned = question.candidates.map((c) => cleanText(c.candidate.snippet))
   const soldLabels = outcome.pack.sources.map((source): RelevanceLabel => {
     const match = question.candidates.find(
-      (c, i) => !reasons.has(i) && sameUrl(c.candidate.url, source.url) && c.candidate.snippet === source.snippet
+      (c, i) => !reasons.has(i) && sameUrl(c.candidate.url, source.url) && cleaned[i] === source.snippet
     )
     const label = match?.label ?? "duplicate"
     // A copy sold in place of its original (never beside it) still states what the original states: it counts
     // as its original's label. Sold beside it, it is a duplicate.
     if (label !== "duplicate") return label
-    const original = question.candidates.find((c) => c.label !== "duplicate" && c.candidate.snippet === source.snippet)
+    const original = question.candidates.find((c, i) => c.label !== "duplicate" && cleaned[i] === source.snippet)
     const alone = soldSnippets.filter((s) => s === source.snippet).length === 1
     return original !== undefined && alone ? original.label : "duplicate"
   })
@@ -127,12 +131,21 @@ export const formatScores = (title: string, s: Scores): string =>
   `answer_acc=${f3(s.answerAccuracy)} (${s.answersCorrect}/${s.answered}) ` +
   `false_refusals=${f3(s.falseRefusalRate)} (${s.falseRefusals}/${s.saleable}) wrongful_sales=${s.wrongfulSales}`
 
+const groupBy = <K extends string>(
+  results: ReadonlyArray<QuestionResult>,
+  key: (r: QuestionResult) => K
+): ReadonlyArray<readonly [K, Scores]> =>
+  [...new Set(results.map(key))].sort().map((k) => [k, score(results.filter((r) => key(r) === k))] as const)
+
 export const byCategory = (
   results: ReadonlyArray<QuestionResult>
-): ReadonlyArray<readonly [QuestionCategory, Scores]> =>
-  [...new Set(results.map((r) => r.question.category))]
-    .sort()
-    .map((category) => [category, score(results.filter((r) => r.question.category === category))] as const)
+): ReadonlyArray<readonly [QuestionCategory, Scores]> => groupBy(results, (r) => r.question.category)
+
+/** Per split (see `RelevanceSplit`): the tuned questions first, then the held-out portions in the order written. */
+export const bySplit = (results: ReadonlyArray<QuestionResult>): ReadonlyArray<readonly [RelevanceSplit, Scores]> =>
+  groupBy(results, (r) => r.question.split).toSorted(([a], [b]) => SPLIT_ORDER.indexOf(a) - SPLIT_ORDER.indexOf(b))
+
+const SPLIT_ORDER: ReadonlyArray<RelevanceSplit> = ["tuned", "held_out", "held_out_2", "held_out_3", "held_out_4"]
 
 /** Per label: how many candidates got each verdict ("sold", a rejection reason, or "refused_pack"). */
 export const verdictTable = (results: ReadonlyArray<QuestionResult>): string => {

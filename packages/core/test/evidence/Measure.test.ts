@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest"
+import { measuresIn, sameAmount } from "../../src/evidence/Measure.ts"
+import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
+
+const one = (text: string) => {
+  const [measure] = measuresIn(text)
+  if (measure === undefined) throw new Error(`no amount in "${text}"`)
+  return measure
+}
+const same = (a: string, b: string) => sameAmount(one(a), one(b), defaultValidationOptions)
+
+describe("measuresIn", () => {
+  it("reads amounts with their unit, separators, scales, ranges and margins", () => {
+    const read = measuresIn(
+      "At 17,500 mph (28,000 km/h), 1064.18°C, between 5,000 and 14,000 pounds, 10,984 ± 25 metres, 9.46 trillion km."
+    ).map((m) => [m.value, m.amount, m.digits])
+    expect(read).toEqual([
+      ["17500", 17500, 3],
+      ["28000", 28000, 2],
+      ["1064.18", 1064.18, 6],
+      ["5000", 5000, 1],
+      ["14000", 14000, 2],
+      ["10984", 10984, 5],
+      ["9.46", 9.46e12, 3]
+    ])
+  })
+
+  it("reads no amount in a decade, a network generation or a bare number", () => {
+    expect(measuresIn("In the 1990s, before 5G, 42 people came.")).toEqual([])
+  })
+})
+
+describe("sameAmount", () => {
+  it("agrees across units at the coarser precision", () => {
+    expect(same("17,500 mph", "28,000 km/h")).toBe(true)
+    expect(same("36,000 feet", "10,935 meters")).toBe(true)
+    expect(same("1,064 °C", "1,947 °F")).toBe(true)
+    expect(same("212 °F", "100 °C")).toBe(true)
+    expect(same("6 tonnes", "6,000 kg")).toBe(true)
+    expect(same("42.195 km", "26.2 miles")).toBe(true)
+    expect(same("32 bits", "4 bytes")).toBe(true)
+  })
+
+  it("agrees on measurements of one quantity a little apart, whatever their digits", () => {
+    expect(same("464 degrees Celsius", "465 °C")).toBe(true)
+    expect(same("737 K", "465 °C")).toBe(true)
+    expect(same("10,935 meters", "10,984 metres")).toBe(true)
+    expect(same("465 °C", "475 °C")).toBe(false)
+  })
+
+  it("takes its tolerances from the options", () => {
+    const strict = { amountAgreement: 0, roundedAmountGap: 0 }
+    expect(sameAmount(one("464 °C"), one("465 °C"), strict)).toBe(false)
+    expect(sameAmount(one("17,500 mph"), one("28,000 km/h"), strict)).toBe(false)
+    expect(sameAmount(one("212 °F"), one("100 °C"), strict)).toBe(true)
+  })
+
+  it("disagrees on other amounts, other kinds of amount, and amounts a coarse figure only brackets", () => {
+    expect(same("17,500 mph", "7.66 km/s")).toBe(false)
+    expect(same("13.1 miles", "42.195 km")).toBe(false)
+    expect(same("2 km", "1 mile")).toBe(false)
+    expect(same("90 minutes", "90 km")).toBe(false)
+  })
+})
