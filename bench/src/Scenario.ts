@@ -68,6 +68,12 @@ export const SCENARIOS: ReadonlyArray<Scenario> = [
   }
 ]
 
+/**
+ * Our app as `pnpm start` serves it, over testkit's instant fakes: an entry point in the app's own test support,
+ * started by path (bench/ imports nothing from apps/).
+ */
+export const OURS = new URL("../../apps/http/test/support/BenchService.ts", import.meta.url)
+
 export const serverSpecs = (options: {
   readonly packFile: string
   readonly redisUrl: string
@@ -79,11 +85,16 @@ export const serverSpecs = (options: {
   return {
     ceiling: { name: "ceiling", entry: entry("Ceiling.ts"), env: { BENCH_PACK_FILE: options.packFile } },
     reference: { name: "reference", entry: entry("Reference.ts"), env: { BENCH_PACK_FILE: options.packFile } },
-    "ours-memory": { name: "ours-memory", entry: entry("Ours.ts"), env: { ...ours, BENCH_STORE: "memory" } },
+    "ours-memory": { name: "ours-memory", entry: OURS, env: { ...ours, BENCH_STORE: "memory" } },
     "ours-redis": {
       name: "ours-redis",
-      entry: entry("Ours.ts"),
-      env: { ...ours, BENCH_STORE: "redis", REDIS_URL: options.redisUrl, BENCH_REDIS_PREFIX: options.redisPrefix }
+      entry: OURS,
+      env: {
+        ...ours,
+        BENCH_STORE: "redis",
+        BENCH_REDIS_URL: options.redisUrl,
+        BENCH_REDIS_PREFIX: options.redisPrefix
+      }
     }
   }
 }

@@ -2,9 +2,9 @@ import type { ChildProcess } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { request } from "node:http"
 import { createServer } from "node:net"
+import type { ChildStats } from "@evidence-pack/testkit/bench/ChildControl"
 import { awaitExit, spawnPinned } from "./ChildProcesses.ts"
 import { TICKS } from "./MachineLoad.ts"
-import type { ChildStats } from "./Servers/ChildControl.ts"
 
 export interface ServerSpec {
   readonly name: string
