@@ -74,6 +74,13 @@ export const SCENARIOS: ReadonlyArray<Scenario> = [
  */
 export const OURS = new URL("../../apps/http/test/support/BenchService.ts", import.meta.url)
 
+/** Our app on its own server, for the scenarios that need one of their own (in flight, long run). */
+export const oursSpec = (name: string, env: Readonly<Record<string, string>>): ServerSpec => ({
+  name,
+  entry: OURS,
+  env: { BENCH_STORE: "memory", ...env }
+})
+
 export const serverSpecs = (options: {
   readonly packFile: string
   readonly redisUrl: string
