@@ -15,6 +15,11 @@ const READY_TIMEOUT_MILLIS = 180_000
 const SAMPLE_MILLIS = 500
 /** Purchases in flight at once (the official client signs each in the bench process). */
 const BUYERS = 4
+/**
+ * Purchases started per minute at most, when more are asked for: each purchase begins with the client's unpaid
+ * probe, and `pnpm dev` allows 120 unpaid requests per client address per minute (RATE_LIMIT_UNPAID_PER_MINUTE).
+ */
+const PER_MINUTE = 100
 
 /** Questions the embedded corpus (MDN + web-features) answers with a pack. */
 const QUESTIONS = [
@@ -95,8 +100,9 @@ const payingFetches = async (baseUrl: string) => {
 /**
  * `pnpm dev` as a developer starts it (a clean environment but PATH and HOME, on free ports, pinned to the server
  * CPU): the devnet (anvil, USDC, facilitator), the memory store, the offline corpus and the HTTP app. Once ready,
- * packs are bought through it with real payments by the official x402 client, as `pnpm demo` does; the service
- * process's VmRSS is read every half second from start to the end of a steady window after the last purchase.
+ * packs are bought through it with real payments by the official x402 client, as `pnpm demo` does (at most 100 a
+ * minute, under its unpaid-request limit); the service process's VmRSS is read every half second from start to the
+ * end of a steady window after the last purchase.
  */
 export const runDevMemory = async (settings: Settings): Promise<DevMemoryRun> => {
   const { purchases, steadySeconds } = settings.devMemory
@@ -131,6 +137,8 @@ export const runDevMemory = async (settings: Settings): Promise<DevMemoryRun> =>
     await Promise.all(
       Array.from({ length: BUYERS }, async () => {
         for (let n = next++; n < purchases; n = next++) {
+          const due = purchases <= PER_MINUTE ? 0 : buyStarted + (n * 60_000) / PER_MINUTE - performance.now()
+          if (due > 0) await new Promise((resolve) => setTimeout(resolve, due))
           const response = await fetches[n % fetches.length]!(`${baseUrl}/v1/evidence`, {
             method: "POST",
             headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },

@@ -4,6 +4,7 @@ import type { LatencySummary } from "./Latencies.ts"
 import type { PaymentPool } from "./PaymentPool.ts"
 import { oursSpec } from "./Scenario.ts"
 import { ServerProcess } from "./ServerProcess.ts"
+import { type Usage, withUsage } from "./ServerUsage.ts"
 import type { Settings } from "./Settings.ts"
 
 const GENERATOR = new URL("./ClosedLoopGenerator.ts", import.meta.url).pathname
@@ -17,8 +18,7 @@ export interface InFlightRun extends ClosedLoopResult {
   readonly addedMs: LatencySummary
   /** The server's own peak resident set (VmHWM): it served nothing else. */
   readonly peakRssMiB: number | undefined
-  readonly serverCpuShare: number | undefined
-  readonly generatorCpuSeconds: number
+  readonly usage: Usage
 }
 
 /**
@@ -54,15 +54,9 @@ export const runInFlight = async (pool: PaymentPool, settings: Settings): Promis
       timeoutSeconds: 60,
       progressMillis: 0
     }
-    const cpuBefore = server.cpuSeconds()
-    const started = performance.now()
-    const { result, cpuSeconds } = await runGenerator<ClosedLoopResult>(settings.loadCpu, process.execPath, [
-      GENERATOR,
-      JSON.stringify(job)
-    ])
-    const cpuAfter = server.cpuSeconds()
-    const wall = (performance.now() - started) / 1000
-    if (!server.alive) throw new Error(`${server.name} died during the in-flight run:\n${server.stderrTail()}`)
+    const { result, usage } = await withUsage(server, () =>
+      runGenerator<ClosedLoopResult>(settings.loadCpu, process.execPath, [GENERATOR, JSON.stringify(job)])
+    )
     const added = (ms: number) => ms - injected
     const l = result.latencyMs
     return {
@@ -79,8 +73,7 @@ export const runInFlight = async (pool: PaymentPool, settings: Settings): Promis
         max: added(l.max)
       },
       peakRssMiB: server.peakRssMiB(),
-      serverCpuShare: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / wall,
-      generatorCpuSeconds: cpuSeconds
+      usage
     }
   } finally {
     await server.stop()

@@ -3,6 +3,7 @@ import type { ClosedLoopJob, ClosedLoopResult } from "./ClosedLoopGenerator.ts"
 import { runGenerator } from "./GeneratorProcess.ts"
 import { oursSpec } from "./Scenario.ts"
 import { ServerProcess } from "./ServerProcess.ts"
+import { type Usage, withUsage } from "./ServerUsage.ts"
 import type { Settings } from "./Settings.ts"
 
 const GENERATOR = new URL("./ClosedLoopGenerator.ts", import.meta.url).pathname
@@ -26,10 +27,17 @@ export interface LongRun extends ClosedLoopResult {
   readonly storeCap: number
   readonly peakRssMiB: number | undefined
   readonly samples: ReadonlyArray<MemorySample>
-  /** Least-squares slope of RSS over purchases past the store's cap, in MiB per 100,000 purchases. */
+  /**
+   * Least-squares slope of RSS over purchases in the second half of the run past the store's cap, in MiB per
+   * 100,000 purchases; undefined when the run went less than a fifth of the cap past it.
+   */
   readonly growthMiBPer100k: number | undefined
-  /** Shortened runs: the peak plus that growth (when positive) up to a million purchases. */
+  /**
+   * Shortened runs: the peak plus that growth (when positive) up to a million purchases. A shortened run's peak is a
+   * lower bound of the full run's; the projection is a guess, needed only when that bound is within the target.
+   */
   readonly projectedPeakMiB: number | undefined
+  readonly usage: Usage
   readonly serverCpuMicrosPerPurchase: number | undefined
 }
 
@@ -41,6 +49,19 @@ const slope = (points: ReadonlyArray<MemorySample>): number | undefined => {
   const sxy = points.reduce((s, p) => s + (p.answered - mx) * (p.rssMiB - my), 0)
   const sxx = points.reduce((s, p) => s + (p.answered - mx) ** 2, 0)
   return sxx === 0 ? undefined : sxy / sxx
+}
+
+/** Enough purchases past the store's cap for its growth to say something (a fifth of the cap). */
+const MIN_SPAN_PAST_CAP = DEFAULT_MAX_PURCHASES / 5
+
+/**
+ * The samples whose slope is the run's growth: the second half of those past the store's cap (just past it, the
+ * heap is still settling into the store's full size), or none when the run did not go far enough past the cap.
+ */
+const settledSamples = (samples: ReadonlyArray<MemorySample>, answered: number): ReadonlyArray<MemorySample> => {
+  if (answered - DEFAULT_MAX_PURCHASES < MIN_SPAN_PAST_CAP) return []
+  const from = DEFAULT_MAX_PURCHASES + (answered - DEFAULT_MAX_PURCHASES) / 2
+  return samples.filter((sample) => sample.answered >= from)
 }
 
 const thin = <A>(items: ReadonlyArray<A>, keep: number): ReadonlyArray<A> =>
@@ -74,21 +95,20 @@ export const runLongRun = async (settings: Settings, runId: string): Promise<Lon
     }
     const samples: Array<MemorySample> = []
     const started = performance.now()
-    const cpuBefore = server.cpuSeconds()
-    const { result } = await runGenerator<ClosedLoopResult>(
-      settings.loadCpu,
-      process.execPath,
-      [GENERATOR, JSON.stringify(job)],
-      (progress) => {
-        const rssMiB = server.rssMiB()
-        const { answered } = progress as { readonly answered: number }
-        if (rssMiB !== undefined) samples.push({ seconds: (performance.now() - started) / 1000, answered, rssMiB })
-      }
+    const { result, usage } = await withUsage(server, () =>
+      runGenerator<ClosedLoopResult>(
+        settings.loadCpu,
+        process.execPath,
+        [GENERATOR, JSON.stringify(job)],
+        (progress) => {
+          const rssMiB = server.rssMiB()
+          const { answered } = progress as { readonly answered: number }
+          if (rssMiB !== undefined) samples.push({ seconds: (performance.now() - started) / 1000, answered, rssMiB })
+        }
+      )
     )
-    const cpuAfter = server.cpuSeconds()
-    if (!server.alive) throw new Error(`${server.name} died during the long run:\n${server.stderrTail()}`)
     const peakRssMiB = server.peakRssMiB()
-    const perPurchase = slope(samples.filter((sample) => sample.answered > DEFAULT_MAX_PURCHASES))
+    const perPurchase = slope(settledSamples(samples, result.answered))
     const growthMiBPer100k = perPurchase === undefined ? undefined : perPurchase * 100_000
     const remaining = Math.max(0, MILLION - result.answered)
     return {
@@ -102,10 +122,11 @@ export const runLongRun = async (settings: Settings, runId: string): Promise<Lon
         remaining === 0 || peakRssMiB === undefined || growthMiBPer100k === undefined
           ? undefined
           : peakRssMiB + Math.max(0, growthMiBPer100k) * (remaining / 100_000),
+      usage,
       serverCpuMicrosPerPurchase:
-        cpuBefore === undefined || cpuAfter === undefined || result.answered === 0
+        usage.serverCpuSeconds === undefined || result.answered === 0
           ? undefined
-          : ((cpuAfter - cpuBefore) * 1e6) / result.answered
+          : (usage.serverCpuSeconds * 1e6) / result.answered
     }
   } finally {
     await server.stop()

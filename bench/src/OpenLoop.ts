@@ -1,9 +1,9 @@
-import { loadavg } from "node:os"
 import { runGenerator } from "./GeneratorProcess.ts"
 import type { OpenLoopJob, OpenLoopResult } from "./OpenLoopGenerator.ts"
 import type { PaymentPool } from "./PaymentPool.ts"
 import type { PoolCursor } from "./PoolLines.ts"
 import type { ServerProcess } from "./ServerProcess.ts"
+import { type Usage, withUsage } from "./ServerUsage.ts"
 import type { Settings } from "./Settings.ts"
 
 const GENERATOR = new URL("./OpenLoopGenerator.ts", import.meta.url).pathname
@@ -14,10 +14,9 @@ export interface OpenLoopRun extends OpenLoopResult {
   /** Offered requests per second and the measured seconds (after the warm-up). */
   readonly rate: number
   readonly seconds: number
-  readonly generatorCpuSeconds: number
-  /** Server CPU seconds per wall second during the whole run (1 = its pinned core fully used). */
-  readonly serverCpuShare: number | undefined
-  readonly loadAverage: readonly [number, number]
+  readonly usage: Usage
+  /** Server CPU per answer over the whole run (warm-up and drain included). */
+  readonly serverCpuMicrosPerAnswer: number | undefined
 }
 
 /**
@@ -44,16 +43,9 @@ export const runOpenLoop = async (
     // A server far behind the rate answers the last requests of the run a minute or more after they were due.
     timeoutSeconds: 180
   }
-  const loadBefore = loadavg()[0]!
-  const cpuBefore = server.cpuSeconds()
-  const started = performance.now()
-  const { result, cpuSeconds } = await runGenerator<OpenLoopResult>(settings.loadCpu, process.execPath, [
-    GENERATOR,
-    JSON.stringify(job)
-  ])
-  const cpuAfter = server.cpuSeconds()
-  const wall = (performance.now() - started) / 1000
-  if (!server.alive) throw new Error(`${server.name} died during the open loop:\n${server.stderrTail()}`)
+  const { result, usage } = await withUsage(server, () =>
+    runGenerator<OpenLoopResult>(settings.loadCpu, process.execPath, [GENERATOR, JSON.stringify(job)])
+  )
   cursor.line += result.lines
   cursor.byte += result.consumedBytes
   return {
@@ -61,8 +53,10 @@ export const runOpenLoop = async (
     server: server.name,
     rate,
     seconds,
-    generatorCpuSeconds: cpuSeconds,
-    serverCpuShare: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / wall,
-    loadAverage: [loadBefore, loadavg()[0]!]
+    usage,
+    serverCpuMicrosPerAnswer:
+      usage.serverCpuSeconds === undefined || result.answered === 0
+        ? undefined
+        : (usage.serverCpuSeconds * 1e6) / result.answered
   }
 }

@@ -196,13 +196,14 @@ const openLoopSection = (runs: ReadonlyArray<OpenLoopRun>): Array<string> => {
       "a closed-loop tool would report it; send lag: how late the generator itself sent).",
     "",
     "| Server | sent /s | answered /s | p50 ms | p90 ms | p99 ms | p99.9 ms | max ms | service p99 ms | send lag p99 ms | " +
-      "max in flight | drain s | server CPU share | not 200 |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+      "max in flight | drain s | server CPU µs/answer | server CPU share | other load % | not 200 |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...runs.map(
       (r) =>
         `| ${r.server} | ${int(r.sentPerSecond)} | ${int(r.answeredPerSecond)} | ${latencies(r.latencyMs)} | ` +
         `${fixed(r.serviceMs.p99)} | ${fixed(r.sendLagMs.p99)} | ${int(r.maxInFlight)} | ${fixed(r.drainSeconds, 1)} | ` +
-        `${fixed(r.serverCpuShare)} | ${notOk(r.statuses)} |`
+        `${int(r.serverCpuMicrosPerAnswer)} | ${fixed(r.usage.serverCpuShare)} | ` +
+        `${fixed(r.usage.otherCpuShare * 100, 0)} | ${notOk(r.statuses)} |`
     )
   ]
 }
@@ -218,8 +219,8 @@ const inFlightSection = (run: InFlightRun | undefined): Array<string> =>
           `${int(run.answeredPerSecond)}/s; not 200: ${notOk(run.statuses)}. Latency of the ${int(run.latencyMs.count)} ` +
           `purchases sent after the ramp, minus the injected ${run.providerDelayMillis + run.settleDelayMillis} ms: ` +
           `p50 ${fixed(run.addedMs.p50)}, p90 ${fixed(run.addedMs.p90)}, p99 ${fixed(run.addedMs.p99)}, max ` +
-          `${fixed(run.addedMs.max)} ms. Server peak RSS ${fixed(run.peakRssMiB, 0)} MiB, CPU share ` +
-          `${fixed(run.serverCpuShare)}.`
+          `${fixed(run.addedMs.max)} ms. Server peak RSS ${fixed(run.peakRssMiB, 0)} MiB; server CPU share ` +
+          `${fixed(run.usage.serverCpuShare)} (1 = its core), other load ${fixed(run.usage.otherCpuShare * 100, 0)} %.`
       ]
 
 const longRunSection = (run: LongRun | undefined): Array<string> => {
@@ -233,10 +234,13 @@ const longRunSection = (run: LongRun | undefined): Array<string> => {
     "",
     `Long run: ${int(run.answered)} purchases (of ${int(run.purchasesAsked)} asked) on one memory-store server in ` +
       `${fixed(run.seconds, 0)} s (${int(run.answeredPerSecond)}/s, ${int(run.serverCpuMicrosPerPurchase)} µs CPU per ` +
-      `purchase); not 200: ${notOk(run.statuses)}. Peak RSS ${fixed(run.peakRssMiB, 0)} MiB; RSS after n ` +
-      `purchases: ${points.join(", ")}. The store keeps at most ${int(run.storeCap)} purchases; past that, RSS ` +
-      `grew ${fixed(run.growthMiBPer100k, 1)} MiB per 100,000 purchases (least squares)` +
-      (run.projectedPeakMiB === undefined ? "." : `, so about ${fixed(run.projectedPeakMiB, 0)} MiB at 1,000,000.`)
+      `purchase, other load ${fixed(run.usage.otherCpuShare * 100, 0)} %); not 200: ${notOk(run.statuses)}. Peak ` +
+      `RSS ${fixed(run.peakRssMiB, 0)} MiB; RSS after n purchases: ${points.join(", ")}. The store keeps at most ` +
+      `${int(run.storeCap)} purchases; ` +
+      (run.growthMiBPer100k === undefined
+        ? "the run did not go far enough past that cap to measure a growth."
+        : `in the second half of the run past that cap, RSS grew ${fixed(run.growthMiBPer100k, 1)} MiB per 100,000 ` +
+          `purchases (least squares)${run.projectedPeakMiB === undefined ? "" : `: about ${fixed(run.projectedPeakMiB, 0)} MiB at 1,000,000 if that went on`}.`)
   ]
 }
 

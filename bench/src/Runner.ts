@@ -1,6 +1,6 @@
-import { cpus, loadavg } from "node:os"
+import { loadavg } from "node:os"
 import { type Generator, type RequestFeed, runLoad } from "./LoadGenerator.ts"
-import { cpuTimes, TICKS, waitForQuiet } from "./MachineLoad.ts"
+import { cpuTimes, otherCpuShare, waitForQuiet } from "./MachineLoad.ts"
 import type { PaymentPool } from "./PaymentPool.ts"
 import type { PoolCursor } from "./PoolLines.ts"
 import { type Primed, primeReplays, replayOnce } from "./Priming.ts"
@@ -182,11 +182,7 @@ export class Runner {
       serverCpuMicrosPerRequest: cpu !== undefined && load.requests > 0 ? (cpu * 1e6) / load.requests : undefined,
       redisCommands: countsRedis ? commandsAfter - commandsBefore : undefined,
       loadAverage: [loadBefore, loadAfter],
-      otherCpuShare: Math.max(
-        0,
-        ((machineAfter.busy - machineBefore.busy) / TICKS - (cpu ?? 0) - load.generatorCpuSeconds) /
-          (load.seconds * cpus().length)
-      ),
+      otherCpuShare: otherCpuShare(machineBefore, machineAfter, (cpu ?? 0) + load.generatorCpuSeconds, load.seconds),
       busyBefore: quiet.busy,
       waitedSeconds: quiet.waitedSeconds
     }

@@ -120,11 +120,11 @@ export const readSettings = (): Settings => {
       settleDelayMillis: number("BENCH_IN_FLIGHT_SETTLE_MS", 2_000)
     },
     longRun: {
-      purchases: Math.floor(number("BENCH_LONG_RUN_PURCHASES", 100_000, 1)),
+      purchases: Math.floor(number("BENCH_LONG_RUN_PURCHASES", 1_000_000, 1)),
       maxSeconds: number("BENCH_LONG_RUN_MAX_SECONDS", 300, 1)
     },
     devMemory: {
-      purchases: Math.floor(number("BENCH_DEV_PURCHASES", 300, 1)),
+      purchases: Math.floor(number("BENCH_DEV_PURCHASES", 100, 1)),
       steadySeconds: number("BENCH_DEV_STEADY_SECONDS", 10, 1)
     }
   }
