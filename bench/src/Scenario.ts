@@ -45,7 +45,7 @@ export const SCENARIOS: ReadonlyArray<Scenario> = [
   {
     id: "ours-redis",
     name: "Ours, Redis store",
-    description: "the same with the Redis store (127.0.0.1:6379, a fresh key prefix)",
+    description: "the same as with REDIS_URL: store, guards' counters and rate limiter on Redis (a fresh key prefix)",
     server: "ours-redis",
     feed: "fresh",
     countStatuses: true
