@@ -179,11 +179,17 @@ const callers = (trips: RoundTrips) =>
 const latencies = (l: LatencySummary) =>
   `${fixed(l.p50)} | ${fixed(l.p90)} | ${fixed(l.p99)} | ${fixed(l.p999)} | ${fixed(l.max)}`
 
-const notOk = (statuses: Readonly<Record<string, number>>) =>
-  Object.entries(statuses)
-    .filter(([status]) => status !== "200")
-    .map(([status, count]) => `${count} x ${status === "0" ? "no answer" : status}`)
-    .join(", ") || "0"
+/** Every answer that was not a 200, by status; requests with no answer by their socket error. */
+const notOk = (run: {
+  readonly statuses: Readonly<Record<string, number>>
+  readonly errors: Readonly<Record<string, number>>
+}) =>
+  [
+    ...Object.entries(run.statuses)
+      .filter(([status]) => status !== "200" && status !== "0")
+      .map(([status, count]) => `${count} x ${status}`),
+    ...Object.entries(run.errors).map(([code, count]) => `${count} x ${code} (no answer)`)
+  ].join(", ") || "0"
 
 const openLoopSection = (runs: ReadonlyArray<OpenLoopRun>): Array<string> => {
   const first = runs[0]
@@ -203,7 +209,7 @@ const openLoopSection = (runs: ReadonlyArray<OpenLoopRun>): Array<string> => {
         `| ${r.server} | ${int(r.sentPerSecond)} | ${int(r.answeredPerSecond)} | ${latencies(r.latencyMs)} | ` +
         `${fixed(r.serviceMs.p99)} | ${fixed(r.sendLagMs.p99)} | ${int(r.maxInFlight)} | ${fixed(r.drainSeconds, 1)} | ` +
         `${int(r.serverCpuMicrosPerAnswer)} | ${fixed(r.usage.serverCpuShare)} | ` +
-        `${fixed(r.usage.otherCpuShare * 100, 0)} | ${notOk(r.statuses)} |`
+        `${fixed(r.usage.otherCpuShare * 100, 0)} | ${notOk(r)} |`
     )
   ]
 }
@@ -216,7 +222,7 @@ const inFlightSection = (run: InFlightRun | undefined): Array<string> =>
         `In flight: ${int(run.clients)} clients each buying back to back from a server of its own whose fakes ` +
           `answer after ${run.providerDelayMillis} ms (provider) and ${run.settleDelayMillis} ms (settle); ` +
           `${int(run.answered)} purchases in ${fixed(run.seconds, 1)} s, at most ${int(run.maxInFlight)} in flight, ` +
-          `${int(run.answeredPerSecond)}/s; not 200: ${notOk(run.statuses)}. Latency of the ${int(run.latencyMs.count)} ` +
+          `${int(run.answeredPerSecond)}/s; not 200: ${notOk(run)}. Latency of the ${int(run.latencyMs.count)} ` +
           `purchases sent after the ramp, minus the injected ${run.providerDelayMillis + run.settleDelayMillis} ms: ` +
           `p50 ${fixed(run.addedMs.p50)}, p90 ${fixed(run.addedMs.p90)}, p99 ${fixed(run.addedMs.p99)}, max ` +
           `${fixed(run.addedMs.max)} ms. Server peak RSS ${fixed(run.peakRssMiB, 0)} MiB; server CPU share ` +
@@ -234,7 +240,7 @@ const longRunSection = (run: LongRun | undefined): Array<string> => {
     "",
     `Long run: ${int(run.answered)} purchases (of ${int(run.purchasesAsked)} asked) on one memory-store server in ` +
       `${fixed(run.seconds, 0)} s (${int(run.answeredPerSecond)}/s, ${int(run.serverCpuMicrosPerPurchase)} µs CPU per ` +
-      `purchase, other load ${fixed(run.usage.otherCpuShare * 100, 0)} %); not 200: ${notOk(run.statuses)}. Peak ` +
+      `purchase, other load ${fixed(run.usage.otherCpuShare * 100, 0)} %); not 200: ${notOk(run)}. Peak ` +
       `RSS ${fixed(run.peakRssMiB, 0)} MiB; RSS after n purchases: ${points.join(", ")}. The store keeps at most ` +
       `${int(run.storeCap)} purchases; ` +
       (run.growthMiBPer100k === undefined
