@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, readSync } from "node:fs"
 import autocannon from "autocannon"
+import { printResult } from "./GeneratorReport.ts"
 import type { LoadRun } from "./LoadGenerator.ts"
 import { PATH } from "./Offer.ts"
 
@@ -138,7 +139,7 @@ const instance = autocannon(
       replays,
       statuses: run.countStatuses ? statuses : {}
     }
-    process.stdout.write(`BENCH_RESULT ${JSON.stringify(report)}\n`)
+    printResult(report)
   }
 )
 process.once("SIGTERM", () => instance.stop())

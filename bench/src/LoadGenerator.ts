@@ -1,7 +1,6 @@
 import { spawnSync } from "node:child_process"
-import { spawnPinned } from "./ChildProcesses.ts"
+import { runGenerator } from "./GeneratorProcess.ts"
 import { PATH } from "./Offer.ts"
-import { cpuSecondsOf } from "./ServerProcess.ts"
 
 /** What to send: fresh purchases from the pool (`stream`) or the pool's first `lines` over and over (`cycle`). */
 export type RequestFeed =
@@ -98,52 +97,28 @@ const wrkArgs = (run: LoadRun): Array<string> => {
  * feeding it requests from the pool file) or autocannon (AutocannonRun.ts, fed the same way). Both print one
  * BENCH_RESULT line.
  */
-export const runLoad = (run: LoadRun, generator: Generator): Promise<LoadResult> =>
-  new Promise((resolve, reject) => {
-    const child =
-      generator === "wrk"
-        ? spawnPinned(run.cpu, "wrk", wrkArgs(run), { stdio: ["ignore", "pipe", "pipe"] })
-        : spawnPinned(run.cpu, process.execPath, [AUTOCANNON, JSON.stringify(run)], {
-            stdio: ["ignore", "pipe", "pipe"]
-          })
-    let generatorCpu = 0
-    const sampler = setInterval(() => {
-      generatorCpu = (child.pid === undefined ? undefined : cpuSecondsOf(child.pid)) ?? generatorCpu
-    }, 200)
-    let out = ""
-    let err = ""
-    child.stdout?.setEncoding("utf8").on("data", (text: string) => {
-      out += text
-    })
-    child.stderr?.setEncoding("utf8").on("data", (text: string) => {
-      err += text
-    })
-    child.on("error", reject)
-    child.on("exit", (code) => {
-      clearInterval(sampler)
-      const line = out.split("\n").find((l) => l.startsWith("BENCH_RESULT "))
-      if (code !== 0 || line === undefined) {
-        return reject(new Error(`${generator} exited with ${code}:\n${out}\n${err}`))
-      }
-      const report = JSON.parse(line.slice("BENCH_RESULT ".length)) as WrkReport
-      const seconds = report.durationMicros / 1e6
-      resolve({
-        requests: report.requests,
-        seconds,
-        rps: report.requests / seconds,
-        latencyMs: {
-          p50: report.latencyMicros.p50 / 1000,
-          p90: report.latencyMicros.p90 / 1000,
-          p99: report.latencyMicros.p99 / 1000,
-          max: report.latencyMicros.max / 1000
-        },
-        errors: report.errors,
-        statuses: report.statuses,
-        replays: report.replays,
-        sent: report.sent,
-        consumedBytes: report.consumedBytes,
-        reused: report.reused,
-        generatorCpuSeconds: generatorCpu
-      })
-    })
-  })
+export const runLoad = async (run: LoadRun, generator: Generator): Promise<LoadResult> => {
+  const { result: report, cpuSeconds } =
+    generator === "wrk"
+      ? await runGenerator<WrkReport>(run.cpu, "wrk", wrkArgs(run))
+      : await runGenerator<WrkReport>(run.cpu, process.execPath, [AUTOCANNON, JSON.stringify(run)])
+  const seconds = report.durationMicros / 1e6
+  return {
+    requests: report.requests,
+    seconds,
+    rps: report.requests / seconds,
+    latencyMs: {
+      p50: report.latencyMicros.p50 / 1000,
+      p90: report.latencyMicros.p90 / 1000,
+      p99: report.latencyMicros.p99 / 1000,
+      max: report.latencyMicros.max / 1000
+    },
+    errors: report.errors,
+    statuses: report.statuses,
+    replays: report.replays,
+    sent: report.sent,
+    consumedBytes: report.consumedBytes,
+    reused: report.reused,
+    generatorCpuSeconds: cpuSeconds
+  }
+}

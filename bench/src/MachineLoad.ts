@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs"
+import { cpus } from "node:os"
 
 /** Clock ticks per second of /proc/stat (USER_HZ: 100 on Linux). */
 export const TICKS = 100
@@ -17,6 +18,13 @@ export const cpuTimes = (): CpuTimes => {
   const idle = (values[3] ?? 0) + (values[4] ?? 0)
   return { busy: total - idle, total }
 }
+
+/**
+ * CPU the rest of the machine used between two readings, as a share of all cores: everything but `ownSeconds`
+ * (the CPU seconds of the server and the load generator). Near 0 on a quiet machine.
+ */
+export const otherCpuShare = (from: CpuTimes, to: CpuTimes, ownSeconds: number, wallSeconds: number): number =>
+  Math.max(0, ((to.busy - from.busy) / TICKS - ownSeconds) / (wallSeconds * cpus().length))
 
 /** Busy share of the whole machine (0..1) between two readings. */
 export const busyShare = (from: CpuTimes, to: CpuTimes): number =>

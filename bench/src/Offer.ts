@@ -1,29 +1,22 @@
-import type { PaymentRequirements, ResourceInfo } from "@evidence-pack/core"
+import { PRICE_ATOMIC, type ResourceInfo } from "@evidence-pack/core"
 
 /**
- * The one offer every paid scenario sells under, shared by the reference server (C) and our app, so that one pool
- * of pre-signed authorizations pays either: the same network, asset, payee, amount and EIP-712 domain.
+ * The one offer every paid scenario sells under (testkit's BenchOffer, which our app's bench entry point reads
+ * too), so that one pool of pre-signed authorizations pays any paid server: the same network, asset, payee, amount
+ * and EIP-712 domain.
  */
-export const CHAIN_ID = 31337
-export const NETWORK = `eip155:${CHAIN_ID}` as const
-/** The token's EIP-712 `verifyingContract` (the address anvil gives the first contract it deploys). */
-export const ASSET = "0x5FbDB2315678afecb367f032d93F642f64180aa3"
-export const PAY_TO = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
-export const PRICE = "15000"
-export const ASSET_NAME = "USD Coin"
-export const ASSET_VERSION = "2"
-export const MAX_TIMEOUT_SECONDS = 120
+export {
+  BENCH_ASSET as ASSET,
+  BENCH_ASSET_NAME as ASSET_NAME,
+  BENCH_ASSET_VERSION as ASSET_VERSION,
+  BENCH_CHAIN_ID as CHAIN_ID,
+  BENCH_MAX_TIMEOUT_SECONDS as MAX_TIMEOUT_SECONDS,
+  BENCH_NETWORK as NETWORK,
+  BENCH_PAY_TO as PAY_TO,
+  benchRequirements as requirements
+} from "@evidence-pack/testkit/bench/BenchOffer"
+export const PRICE = PRICE_ATOMIC
 export const PATH = "/v1/evidence"
-
-export const requirements: PaymentRequirements = {
-  scheme: "exact",
-  network: NETWORK,
-  amount: PRICE,
-  asset: ASSET,
-  payTo: PAY_TO,
-  maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
-  extra: { name: ASSET_NAME, version: ASSET_VERSION }
-}
 
 export const resource: ResourceInfo = {
   url: `http://127.0.0.1${PATH}`,

@@ -1,27 +1,12 @@
 import { createHash } from "node:crypto"
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  statSync,
-  truncateSync,
-  writeFileSync
-} from "node:fs"
+import { existsSync, mkdirSync, readFileSync, statSync, truncateSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Hex } from "viem"
 import { generatePrivateKey } from "viem/accounts"
 import { DOMAIN } from "./Eip3009.ts"
 import { requirements, resource } from "./Offer.ts"
+import { type PoolCursor, readPoolLines } from "./PoolLines.ts"
 import { signInto } from "./Signatures.ts"
-
-/** Where a server is in the pool: the next line to send and its byte offset in the file. */
-export interface PoolCursor {
-  line: number
-  byte: number
-}
 
 export interface PoolOptions {
   /** Folder of the pool file and its metadata. */
@@ -93,31 +78,9 @@ export class PaymentPool {
     return { line: 0, byte: 0 }
   }
 
-  /** `count` lines from `cursor` on (fewer at the end of the pool), and the cursor after them. Lines are ASCII. */
-  read(cursor: PoolCursor, count: number): { readonly lines: ReadonlyArray<string>; readonly next: PoolCursor } {
-    const fd = openSync(this.file, "r")
-    try {
-      const lines: Array<string> = []
-      const buffer = Buffer.alloc(1 << 20)
-      let position = cursor.byte
-      let pending = ""
-      while (lines.length < count) {
-        const read = readSync(fd, buffer, 0, buffer.length, position)
-        if (read === 0) break
-        position += read
-        pending += buffer.toString("latin1", 0, read)
-        let newline = pending.indexOf("\n")
-        while (lines.length < count && newline >= 0) {
-          lines.push(pending.slice(0, newline))
-          pending = pending.slice(newline + 1)
-          newline = pending.indexOf("\n")
-        }
-      }
-      const bytes = lines.reduce((sum, line) => sum + line.length + 1, 0)
-      return { lines, next: { line: cursor.line + lines.length, byte: cursor.byte + bytes } }
-    } finally {
-      closeSync(fd)
-    }
+  /** `count` lines from `cursor` on (fewer at the end of the pool), and the cursor after them. */
+  read(cursor: PoolCursor, count: number): ReturnType<typeof readPoolLines> {
+    return readPoolLines(this.file, cursor, count)
   }
 
   /** Signs until the pool holds at least `lines` lines. */

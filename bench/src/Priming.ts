@@ -1,6 +1,8 @@
-import { Agent, request } from "node:http"
-import { PATH, requestBody } from "./Offer.ts"
-import type { PaymentPool, PoolCursor } from "./PaymentPool.ts"
+import { Agent } from "node:http"
+import { requestBody } from "./Offer.ts"
+import type { PaymentPool } from "./PaymentPool.ts"
+import { type PoolCursor, purchaseOf } from "./PoolLines.ts"
+import { postPurchase } from "./PurchaseRequest.ts"
 
 export interface Primed {
   /** Where the primed purchases start in the pool, and how many. */
@@ -9,35 +11,6 @@ export interface Primed {
   /** The server's stream cursor after them. */
   readonly next: PoolCursor
 }
-
-const post = (agent: Agent, port: number, line: number, text: string) =>
-  new Promise<{ readonly status: number; readonly replay: boolean }>((resolve, reject) => {
-    const tab = text.indexOf("\t")
-    const body = requestBody(line)
-    const req = request(
-      {
-        agent,
-        host: "127.0.0.1",
-        port,
-        path: PATH,
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(body),
-          "idempotency-key": text.slice(0, tab),
-          "payment-signature": text.slice(tab + 1)
-        }
-      },
-      (res) => {
-        res.resume()
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, replay: res.headers["x-idempotent-replay"] !== undefined })
-        )
-      }
-    )
-    req.on("error", reject)
-    req.end(body)
-  })
 
 /**
  * Sends each line once (8 at a time) and checks every answer: a fresh 200 (`expect: "fresh"`) or the stored 200
@@ -58,7 +31,7 @@ export const sendOnce = async (
       Array.from({ length: 8 }, async () => {
         while (index < lines.length) {
           const i = index++
-          const answer = await post(agent, port, firstLine + i, lines[i]!)
+          const answer = await postPurchase(agent, port, purchaseOf(lines[i]!), requestBody(firstLine + i))
           if (answer.status !== 200 || answer.replay !== (expect === "replay")) {
             failures.push(`line ${firstLine + i}: ${answer.status}${answer.replay ? " (replay)" : ""}`)
           }

@@ -1,8 +1,10 @@
-import { cpus, loadavg } from "node:os"
+import { loadavg } from "node:os"
 import { type Generator, type RequestFeed, runLoad } from "./LoadGenerator.ts"
-import { cpuTimes, TICKS, waitForQuiet } from "./MachineLoad.ts"
-import type { PaymentPool, PoolCursor } from "./PaymentPool.ts"
+import { cpuTimes, otherCpuShare, waitForQuiet } from "./MachineLoad.ts"
+import type { PaymentPool } from "./PaymentPool.ts"
+import type { PoolCursor } from "./PoolLines.ts"
 import { type Primed, primeReplays, replayOnce } from "./Priming.ts"
+import { perRequest, type RoundTrips, roundTripsOf } from "./RoundTrips.ts"
 import type { RunRecord, Scenario, ServerId } from "./Scenario.ts"
 import type { ServerProcess } from "./ServerProcess.ts"
 import type { Settings } from "./Settings.ts"
@@ -48,7 +50,8 @@ export class Runner {
     return server
   }
 
-  private cursor(id: ServerId): PoolCursor {
+  /** The server's stream cursor: where its next fresh purchase is in the pool (the open loop reads it too). */
+  cursor(id: ServerId): PoolCursor {
     let cursor = this.cursors.get(id)
     if (cursor === undefined) {
       cursor = this.pool.newCursor()
@@ -64,13 +67,17 @@ export class Runner {
   }
 
   /**
-   * Exact store round trips of a purchase and of a replay (Redis store), counted without load: the commands
-   * sent while the replay purchases are bought, and while each is replayed once, over their number.
+   * Exact Redis round trips of a purchase and of a replay (Redis store), counted without load: the commands the
+   * server sent while the replay purchases were bought, and while each was replayed once, over their number.
    */
-  readonly exactRoundTrips = new Map<ServerId, { readonly purchase: number; readonly replay: number }>()
+  readonly exactRoundTrips = new Map<ServerId, { readonly purchase: RoundTrips; readonly replay: RoundTrips }>()
 
   private async redisCommands(id: ServerId): Promise<number> {
     return (await this.server(id).stats()).redisCommands ?? 0
+  }
+
+  private async redisCounts(id: ServerId): Promise<RoundTrips> {
+    return roundTripsOf(await this.server(id).stats())
   }
 
   /**
@@ -94,15 +101,16 @@ export class Runner {
     const server = this.server(scenario.server)
     const counts = scenario.server === "ours-redis"
     await this.pool.ensure(cursor.line + this.settings.replayKeys)
-    const before = counts ? await this.quietCommands(scenario.server) : 0
+    if (counts) await this.quietCommands(scenario.server)
+    const before = counts ? await this.redisCounts(scenario.server) : undefined
     const primed = await primeReplays(this.pool, cursor, server.port, this.settings.replayKeys)
-    const bought = counts ? await this.redisCommands(scenario.server) : 0
+    const bought = counts ? await this.redisCounts(scenario.server) : undefined
     await replayOnce(this.pool, primed, server.port)
-    const replayed = counts ? await this.redisCommands(scenario.server) : 0
-    if (counts) {
+    const replayed = counts ? await this.redisCounts(scenario.server) : undefined
+    if (before !== undefined && bought !== undefined && replayed !== undefined) {
       this.exactRoundTrips.set(scenario.server, {
-        purchase: (bought - before) / primed.count,
-        replay: (replayed - bought) / primed.count
+        purchase: perRequest(before, bought, primed.count),
+        replay: perRequest(bought, replayed, primed.count)
       })
     }
     this.primed.set(scenario.server, primed)
@@ -174,11 +182,7 @@ export class Runner {
       serverCpuMicrosPerRequest: cpu !== undefined && load.requests > 0 ? (cpu * 1e6) / load.requests : undefined,
       redisCommands: countsRedis ? commandsAfter - commandsBefore : undefined,
       loadAverage: [loadBefore, loadAfter],
-      otherCpuShare: Math.max(
-        0,
-        ((machineAfter.busy - machineBefore.busy) / TICKS - (cpu ?? 0) - load.generatorCpuSeconds) /
-          (load.seconds * cpus().length)
-      ),
+      otherCpuShare: otherCpuShare(machineBefore, machineAfter, (cpu ?? 0) + load.generatorCpuSeconds, load.seconds),
       busyBefore: quiet.busy,
       waitedSeconds: quiet.waitedSeconds
     }

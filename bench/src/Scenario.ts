@@ -45,7 +45,7 @@ export const SCENARIOS: ReadonlyArray<Scenario> = [
   {
     id: "ours-redis",
     name: "Ours, Redis store",
-    description: "the same with the Redis store (127.0.0.1:6379, a fresh key prefix)",
+    description: "the same as with REDIS_URL: store, guards' counters and rate limiter on Redis (a fresh key prefix)",
     server: "ours-redis",
     feed: "fresh",
     countStatuses: true
@@ -68,6 +68,19 @@ export const SCENARIOS: ReadonlyArray<Scenario> = [
   }
 ]
 
+/**
+ * Our app as `pnpm start` serves it, over testkit's instant fakes: an entry point in the app's own test support,
+ * started by path (bench/ imports nothing from apps/).
+ */
+export const OURS = new URL("../../apps/http/test/support/BenchService.ts", import.meta.url)
+
+/** Our app on its own server, for the scenarios that need one of their own (in flight, long run). */
+export const oursSpec = (name: string, env: Readonly<Record<string, string>>): ServerSpec => ({
+  name,
+  entry: OURS,
+  env: { BENCH_STORE: "memory", ...env }
+})
+
 export const serverSpecs = (options: {
   readonly packFile: string
   readonly redisUrl: string
@@ -79,11 +92,16 @@ export const serverSpecs = (options: {
   return {
     ceiling: { name: "ceiling", entry: entry("Ceiling.ts"), env: { BENCH_PACK_FILE: options.packFile } },
     reference: { name: "reference", entry: entry("Reference.ts"), env: { BENCH_PACK_FILE: options.packFile } },
-    "ours-memory": { name: "ours-memory", entry: entry("Ours.ts"), env: { ...ours, BENCH_STORE: "memory" } },
+    "ours-memory": { name: "ours-memory", entry: OURS, env: { ...ours, BENCH_STORE: "memory" } },
     "ours-redis": {
       name: "ours-redis",
-      entry: entry("Ours.ts"),
-      env: { ...ours, BENCH_STORE: "redis", REDIS_URL: options.redisUrl, BENCH_REDIS_PREFIX: options.redisPrefix }
+      entry: OURS,
+      env: {
+        ...ours,
+        BENCH_STORE: "redis",
+        BENCH_REDIS_URL: options.redisUrl,
+        BENCH_REDIS_PREFIX: options.redisPrefix
+      }
     }
   }
 }

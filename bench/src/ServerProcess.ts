@@ -2,9 +2,9 @@ import type { ChildProcess } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { request } from "node:http"
 import { createServer } from "node:net"
+import type { ChildStats } from "@evidence-pack/testkit/bench/ChildControl"
 import { awaitExit, spawnPinned } from "./ChildProcesses.ts"
 import { TICKS } from "./MachineLoad.ts"
-import type { ChildStats } from "./Servers/ChildControl.ts"
 
 export interface ServerSpec {
   readonly name: string
@@ -40,7 +40,8 @@ const answers = (port: number): Promise<boolean> =>
     probe.end()
   })
 
-const statusField = (pid: number, field: string): number | undefined => {
+/** A size field of /proc/<pid>/status (VmRSS, VmHWM, ...) in MiB, or undefined when the process is gone. */
+export const statusMiB = (pid: number, field: string): number | undefined => {
   try {
     const line = readFileSync(`/proc/${pid}/status`, "utf8")
       .split("\n")
@@ -124,7 +125,7 @@ export class ServerProcess {
 
   /** VmHWM of the child: its peak resident set since it started, in MiB. */
   peakRssMiB(): number | undefined {
-    const now = this.alive ? statusField(this.pid, "VmHWM") : undefined
+    const now = this.alive ? statusMiB(this.pid, "VmHWM") : undefined
     if (now !== undefined) this.lastPeakMiB = now
     return this.lastPeakMiB
   }
@@ -135,7 +136,7 @@ export class ServerProcess {
   }
 
   rssMiB(): number | undefined {
-    return this.alive ? statusField(this.pid, "VmRSS") : undefined
+    return this.alive ? statusMiB(this.pid, "VmRSS") : undefined
   }
 
   /** The child's counters (Redis commands for our app with the Redis store); `gc` first collects the heap. */

@@ -29,6 +29,24 @@ export interface Settings {
   readonly generator: "wrk" | "autocannon" | undefined
   readonly outDir: string
   readonly cacheDir: string
+  /** Open loop (target 4): requests per second offered on a fixed schedule, for how long, at most how many sockets. */
+  readonly openLoop: {
+    readonly rate: number
+    readonly warmupSeconds: number
+    readonly seconds: number
+    readonly connections: number
+  }
+  /** In flight (target 5): purchases kept in flight against slow fakes, for how long. */
+  readonly inFlight: {
+    readonly purchases: number
+    readonly seconds: number
+    readonly providerDelayMillis: number
+    readonly settleDelayMillis: number
+  }
+  /** Long run (target 6): purchases on one memory-store server, and the most seconds it may take. */
+  readonly longRun: { readonly purchases: number; readonly maxSeconds: number }
+  /** `pnpm dev` memory (target 6): packs bought with real payments, then seconds of steady sampling. */
+  readonly devMemory: { readonly purchases: number; readonly steadySeconds: number }
 }
 
 const number = (name: string, fallback: number, min = 0): number => {
@@ -46,7 +64,11 @@ export const ALL_SCENARIOS = [
   "ours-redis",
   "replay-memory",
   "replay-redis",
-  "validator"
+  "validator",
+  "open-loop",
+  "in-flight",
+  "long-run",
+  "dev-memory"
 ] as const
 
 const generatorOf = (raw: string | undefined): Settings["generator"] => {
@@ -84,6 +106,26 @@ export const readSettings = (): Settings => {
     quietWaitSeconds: number("BENCH_QUIET_WAIT_SECONDS", 0),
     generator: generatorOf(process.env.BENCH_LOADGEN),
     outDir: new URL("../results/", import.meta.url).pathname,
-    cacheDir: new URL("../.cache/", import.meta.url).pathname
+    cacheDir: new URL("../.cache/", import.meta.url).pathname,
+    openLoop: {
+      rate: number("BENCH_OPEN_LOOP_RATE", 1_000, 1),
+      warmupSeconds: number("BENCH_OPEN_LOOP_WARMUP_SECONDS", 2),
+      seconds: number("BENCH_OPEN_LOOP_SECONDS", 10, 1),
+      connections: Math.floor(number("BENCH_OPEN_LOOP_CONNECTIONS", 256, 1))
+    },
+    inFlight: {
+      purchases: Math.floor(number("BENCH_IN_FLIGHT", 2_000, 1)),
+      seconds: number("BENCH_IN_FLIGHT_SECONDS", 12, 1),
+      providerDelayMillis: number("BENCH_IN_FLIGHT_PROVIDER_MS", 1_000),
+      settleDelayMillis: number("BENCH_IN_FLIGHT_SETTLE_MS", 2_000)
+    },
+    longRun: {
+      purchases: Math.floor(number("BENCH_LONG_RUN_PURCHASES", 1_000_000, 1)),
+      maxSeconds: number("BENCH_LONG_RUN_MAX_SECONDS", 300, 1)
+    },
+    devMemory: {
+      purchases: Math.floor(number("BENCH_DEV_PURCHASES", 100, 1)),
+      steadySeconds: number("BENCH_DEV_STEADY_SECONDS", 10, 1)
+    }
   }
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto"
 import { parentPort, workerData } from "node:worker_threads"
-import { encodeHeader } from "@evidence-pack/core"
 import { type Address, type Hex, toHex } from "viem"
 import { privateKeyToAddress, sign } from "viem/accounts"
 import { type Authorization, authorizationDigest, checkDigest } from "./Eip3009.ts"
-import { PAY_TO, PRICE, requirements, resource } from "./Offer.ts"
+import { PAY_TO, PRICE } from "./Offer.ts"
+import { paymentHeader } from "./PaymentHeader.ts"
 
 /** What the bench asks one worker to sign: lines `from` (inclusive) to `to` (exclusive) of the pool. */
 export interface SignJob {
@@ -40,23 +40,18 @@ const signSlice = async (job: SignJob, post: (chunk: string | null) => void): Pr
     }
     if (i === job.from) checkDigest(authorization)
     const signature = await sign({ hash: authorizationDigest(authorization), privateKey: payer.privateKey, to: "hex" })
-    const payload = {
-      x402Version: 2,
-      payload: {
-        authorization: {
-          from: authorization.from,
-          to: authorization.to,
-          value: PRICE,
-          validAfter: String(job.validAfter),
-          validBefore: String(job.validBefore),
-          nonce: authorization.nonce
-        },
-        signature
+    const header = paymentHeader(
+      {
+        from: authorization.from,
+        to: authorization.to,
+        value: PRICE,
+        validAfter: String(job.validAfter),
+        validBefore: String(job.validBefore),
+        nonce: authorization.nonce
       },
-      resource,
-      accepted: requirements
-    }
-    lines.push(`bench-${job.poolId}-${i}\t${encodeHeader(payload)}\n`)
+      signature
+    )
+    lines.push(`bench-${job.poolId}-${i}\t${header}\n`)
     if (lines.length === CHUNK) post(lines.splice(0).join(""))
   }
   if (lines.length > 0) post(lines.join(""))

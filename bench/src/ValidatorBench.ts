@@ -1,6 +1,6 @@
 import { validateEvidence } from "@evidence-pack/core"
+import { reportResult } from "@evidence-pack/testkit/bench/ChildControl"
 import { CANDIDATES_PER_SEARCH, makeCandidateSets } from "./Candidates.ts"
-import { reportResult } from "./Servers/ChildControl.ts"
 
 /**
  * The validator alone, in process (a child pinned to the server CPU): `validateEvidence` over 20-candidate sets

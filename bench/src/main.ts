@@ -3,8 +3,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, loadavg } from "node:os"
 import { join } from "node:path"
 import { installCleanup, killAll, onInterrupt } from "./ChildProcesses.ts"
+import { type DevMemoryRun, runDevMemory } from "./DevMemory.ts"
+import { type InFlightRun, runInFlight } from "./InFlight.ts"
 import { wrkVersion } from "./LoadGenerator.ts"
+import { type LongRun, runLongRun } from "./LongRun.ts"
+import { notesOf } from "./Notes.ts"
 import { QUERIES, requestBody } from "./Offer.ts"
+import { type OpenLoopRun, runOpenLoop } from "./OpenLoop.ts"
 import { makePack } from "./Pack.ts"
 import { PaymentPool } from "./PaymentPool.ts"
 import { deleteKeys, redisAnswers } from "./RedisCleanup.ts"
@@ -13,7 +18,6 @@ import {
   renderMarkdown,
   summarize,
   summarizeValidator,
-  targetsOf,
   type ValidatorSummary,
   writeReport
 } from "./Report.ts"
@@ -21,6 +25,7 @@ import { Runner } from "./Runner.ts"
 import { SCENARIOS, type ServerId, serverSpecs } from "./Scenario.ts"
 import { ServerProcess } from "./ServerProcess.ts"
 import { readSettings } from "./Settings.ts"
+import { targetsOf } from "./Targets.ts"
 import { runValidator } from "./Validator.ts"
 
 /**
@@ -45,7 +50,9 @@ if (generator === "autocannon" && settings.generator === undefined) {
 }
 const generatorName = generator === "wrk" ? wrk!.replace(/\s*\[.*$/, "") : "autocannon 9.0.0"
 const chosen = SCENARIOS.filter((scenario) => settings.scenarios.has(scenario.id))
-const serverIds = [...new Set(chosen.map((scenario) => scenario.server))]
+/** The open loop runs on every paid server that is up, and needs ours (the target) and C (the baseline) at least. */
+const openLoopServers: ReadonlyArray<ServerId> = settings.scenarios.has("open-loop") ? ["reference", "ours-memory"] : []
+const serverIds = [...new Set([...chosen.map((scenario) => scenario.server), ...openLoopServers])]
 const runId = `${startedAt.getTime().toString(36)}${process.pid.toString(36)}`
 const redisPrefix = `evidence-pack-bench-${runId}:`
 const usesRedis = serverIds.includes("ours-redis")
@@ -68,6 +75,10 @@ const peakRss = new Map<string, number | undefined>()
 /** Each server's heap and RSS at the end (MiB), from inside the process. */
 const serverMemory: Record<string, Record<string, number>> = {}
 let validator: ValidatorSummary | undefined
+const openLoop: Array<OpenLoopRun> = []
+let inFlight: InFlightRun | undefined
+let longRun: LongRun | undefined
+let devMemory: DevMemoryRun | undefined
 let redisKeysDeleted: number | undefined
 let pool: PaymentPool | undefined
 let runner: Runner | undefined
@@ -110,6 +121,16 @@ try {
     log("validator alone")
     validator = summarizeValidator(await runValidator(settings.serverCpu, settings.rounds, settings.validatorSeconds))
   }
+  if (settings.scenarios.has("open-loop")) {
+    for (const id of (["reference", "ours-memory", "ours-redis"] as const).filter((id) => servers.has(id))) {
+      const run = await runOpenLoop(servers.get(id)!, pool, runner.cursor(id), settings)
+      openLoop.push(run)
+      log(
+        `open loop ${id}: ${Math.round(run.sentPerSecond)}/s sent, ${Math.round(run.answeredPerSecond)}/s answered, ` +
+          `p99 ${run.latencyMs.p99.toFixed(2)} ms from the intended send, statuses ${JSON.stringify(run.statuses)}`
+      )
+    }
+  }
   for (const [id, server] of servers) {
     peakRss.set(id, server.peakRssMiB())
     const stats = await server.stats(true).catch(() => ({}) as Record<string, number>)
@@ -126,12 +147,36 @@ try {
     redisKeysDeleted = await deleteKeys(settings.redisUrl, redisPrefix).catch(() => undefined)
     log(`deleted ${redisKeysDeleted ?? "?"} Redis keys under ${redisPrefix}`)
   }
-  killAll()
   rmSync(runDir, { recursive: true, force: true })
 }
 
+// Scenarios on servers of their own, one at a time, once the shared servers are gone.
+try {
+  if (settings.scenarios.has("in-flight") && pool !== undefined) {
+    log(`in flight: ${settings.inFlight.purchases} purchases against fakes answering after 1 s and 2 s`)
+    inFlight = await runInFlight(pool, settings)
+    log(
+      `in flight: ${inFlight.answered} answered, statuses ${JSON.stringify(inFlight.statuses)}, p99 added ` +
+        `${inFlight.addedMs.p99.toFixed(2)} ms, peak RSS ${Math.round(inFlight.peakRssMiB ?? 0)} MiB`
+    )
+  }
+  if (settings.scenarios.has("long-run")) {
+    log(`long run: ${settings.longRun.purchases} purchases (at most ${settings.longRun.maxSeconds} s)`)
+    longRun = await runLongRun(settings, runId)
+    log(`long run: ${longRun.answered} answered, peak RSS ${Math.round(longRun.peakRssMiB ?? 0)} MiB`)
+  }
+  if (settings.scenarios.has("dev-memory")) {
+    log(`pnpm dev: ${settings.devMemory.purchases} packs with real payments`)
+    devMemory = await runDevMemory(settings)
+    log(
+      `pnpm dev: steady ${Math.round(devMemory.steadyRssMiB ?? 0)} MiB, statuses ${JSON.stringify(devMemory.statuses)}`
+    )
+  }
+} finally {
+  killAll()
+}
+
 const summaries = summarize(chosen, runner?.records ?? new Map(), peakRss)
-const memory = summaries.find((s) => s.id === "ours-memory")
 const cpuModel = cpus()[0]?.model ?? "unknown CPU"
 const repoRoot = new URL("../../", import.meta.url).pathname
 const git = (args: ReadonlyArray<string>) =>
@@ -161,45 +206,29 @@ const benchReport: BenchReport = {
   },
   scenarios: summaries,
   validator,
-  targets: targetsOf(summaries),
+  targets: targetsOf({
+    scenarios: summaries,
+    redisRoundTrips: runner?.exactRoundTrips.get("ours-redis"),
+    openLoop,
+    inFlight,
+    longRun,
+    devMemory
+  }),
   serverMemory,
   redisRoundTrips: runner?.exactRoundTrips.get("ours-redis"),
+  openLoop,
+  inFlight,
+  longRun,
+  devMemory,
   redisKeysDeleted,
-  notes: [
-    "Every paid request is a fresh purchase: its own Idempotency-Key and its own EIP-3009 authorization (random " +
-      "nonce), signed for real (secp256k1 over the EIP-712 TransferWithAuthorization digest, USD Coin v2, chain " +
-      "31337) before any load runs, in the x402 v2 payload the official client sends. C, ours-memory and ours-redis " +
-      "each read the pool from its start (they share no store); lines signed by earlier runs are kept in " +
-      `bench/.cache (${pool?.reusedLines ?? 0} kept, ${pool?.signedThisRun ?? 0} signed this run in ` +
-      `${Math.round(pool?.signingSeconds ?? 0)} s).`,
-    "Replays send the same Idempotency-Key, body and payment as a purchase made before the scenario " +
-      `(${settings.replayKeys} purchases per store, cycled); each answer must be the stored 200 with X-Idempotent-Replay.`,
-    "Our app runs as `pnpm start` serves it (apps/http: same routes, middleware, request logger and JSON console " +
-      "logger with stdout to /dev/null, latency metrics, rate limiter with limits out of reach), over zero-latency " +
-      "fakes; the in-process reconciler is left out. C has no logger.",
-    "Server CPU µs/req is the server process's user + system CPU time per response; with the pinned core fully " +
-      "used, 1e6 / (µs/req) is the req/s it can reach. Other processes on the machine inflate it less than they " +
-      "cut req/s, but they do (cache and scheduler interference).",
-    "CPU vs A and CPU vs C compare requests per CPU second (1e6 / server CPU µs per request): the ratios a quiet " +
-      "machine would show with every server saturating its core. The req/s ratios also carry whatever other load " +
-      "hit each round.",
-    "Other load % is the CPU that processes other than the server and wrk used during the rounds, as a share of " +
-      "all cores (median, max): near 0 on a quiet machine; rounds with high values are less trustworthy.",
-    "At 50 connections in a closed loop, mean latency = 50 / req/s (Little's law): p99 <= 5 ms needs well over " +
-      "10,000 req/s.",
-    ...(memory !== undefined
-      ? [
-          `The memory store keeps every record for the life of the process (${memory.responses.toLocaleString("en-US")} ` +
-            "purchases plus replays by the end of this run), so its peak RSS grows with the length of the run."
-        ]
-      : []),
-    ...(Number(loadAverageStart) > 1.5 || Number(load1()) > 1.5
-      ? [
-          `The machine was busy with other work (load average ${loadAverageStart} at start, ${load1()} at end on ` +
-            `${cpus().length} cores): req/s and latency are noisy; compare the ratios and CPU µs/req.`
-        ]
-      : [])
-  ]
+  notes: notesOf({
+    settings,
+    pool,
+    memoryResponses: summaries.find((s) => s.id === "ours-memory")?.responses,
+    loadAverage: [loadAverageStart, load1()],
+    cores: cpus().length,
+    longRun
+  })
 }
 const files = writeReport(settings.outDir, benchReport)
 process.stdout.write(renderMarkdown(benchReport))

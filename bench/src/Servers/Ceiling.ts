@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { createServer } from "node:http"
-import { packFileFromEnv, portFromEnv, serveControl } from "./ChildControl.ts"
+import { portFromEnv, serveControl } from "@evidence-pack/testkit/bench/ChildControl"
+import { packFileFromEnv } from "./PackFile.ts"
 
 /**
  * (A) The ceiling: a bare node:http server that reads the request body and answers every request with the same

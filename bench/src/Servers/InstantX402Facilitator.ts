@@ -1,7 +1,7 @@
+import { fakeTransaction } from "@evidence-pack/testkit/bench/FakeTransaction"
 import type { FacilitatorClient } from "@x402/core/server"
 import type { PaymentPayload, SettleResponse, SupportedResponse, VerifyResponse } from "@x402/core/types"
 import { NETWORK } from "../Offer.ts"
-import { fakeTransaction } from "./FakeTransaction.ts"
 
 const payerOf = (payload: PaymentPayload): string | undefined =>
   (payload.payload as { readonly authorization?: { readonly from?: string } }).authorization?.from

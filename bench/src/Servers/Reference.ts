@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs"
+import { portFromEnv, serveControl } from "@evidence-pack/testkit/bench/ChildControl"
 import { ExactEvmScheme } from "@x402/evm/exact/server"
 import { paymentMiddleware, x402ResourceServer } from "@x402/express"
 import express from "express"
 import { ASSET, ASSET_NAME, ASSET_VERSION, MAX_TIMEOUT_SECONDS, NETWORK, PATH, PAY_TO, PRICE } from "../Offer.ts"
 import type { Pack } from "../Pack.ts"
-import { packFileFromEnv, portFromEnv, serveControl } from "./ChildControl.ts"
 import { instantX402Facilitator } from "./InstantX402Facilitator.ts"
+import { packFileFromEnv } from "./PackFile.ts"
 
 /**
  * (C) The reference: Express 5 with the official `@x402/express` payment middleware (verify -> handler -> settle)

@@ -7,7 +7,13 @@ import * as Registry from "@evidence-pack/adapters/provider/registry"
 import * as MemoryStore from "@evidence-pack/adapters/store/memory"
 import * as RedisStore from "@evidence-pack/adapters/store/redis"
 import * as TldtsHosts from "@evidence-pack/adapters/url/tldts"
-import { defaultEconomicGuards, type Facilitator, layerPurchasePolicy, makePurchasePolicy } from "@evidence-pack/core"
+import {
+  defaultEconomicGuards,
+  type Facilitator,
+  layerPurchasePolicy,
+  makePurchasePolicy,
+  type Provider
+} from "@evidence-pack/core"
 import { Effect, Layer, Option } from "effect"
 import { requireFacilitatorSupport } from "./FailClosed.ts"
 import { observedFacilitator, observedProvider } from "./Observed.ts"
@@ -40,15 +46,22 @@ export const facilitatorLayer = (config: ServiceConfig): Layer.Layer<Facilitator
     ? LocalFacilitator.layer(config.facilitator)
     : HttpFacilitator.layerChecked(config.facilitator)
 
+/** Ports given instead of the configured ones: the benchmark's instant fakes (apps/http/test/support/BenchService.ts). */
+export interface PortLayers {
+  readonly provider?: Layer.Layer<Provider>
+  readonly facilitator?: Layer.Layer<Facilitator>
+}
+
 /**
  * Every service a purchase needs (ports, policy, rate limiter), from one validated configuration. The HTTP app adds
- * its edge settings; tests that must wrap a port (the crash suite) layer their wrapper over this one.
+ * its edge settings; tests that must wrap a port (the crash suite) layer their wrapper over this one, and the
+ * benchmark gives its own provider and facilitator (`ports`), observed and checked like the configured ones.
  */
-export const servicesLayer = (config: ServiceConfig) => {
+export const servicesLayer = (config: ServiceConfig, ports: PortLayers = {}) => {
   const offer = offerFromConfig(config)
-  const facilitator = observedFacilitator(facilitatorLayer(config), config.settlementFee)
+  const facilitator = observedFacilitator(ports.facilitator ?? facilitatorLayer(config), config.settlementFee)
   return Layer.mergeAll(
-    observedProvider(Registry.layerFromConfig),
+    observedProvider(ports.provider ?? Registry.layerFromConfig),
     facilitator,
     storeLayer(config),
     layerPurchasePolicy(

@@ -1,6 +1,8 @@
 /**
- * The control channel between the bench and a child it started (Node IPC): the child says when it is ready,
- * answers stats requests, and exits as soon as the bench goes away, so a crashed bench leaves no orphan.
+ * The control channel between the bench (bench/) and a child it started (Node IPC): the servers it measures, ours
+ * (apps/http/test/support/BenchService.ts) among them, and its validator run. The child says when it is ready,
+ * answers stats requests, and exits as soon as the bench goes away, so a crashed bench leaves no orphan. Both sides
+ * import it from here, since neither may import the other.
  */
 export type ChildStats = Readonly<Record<string, number>>
 
@@ -67,11 +69,4 @@ export const portFromEnv = (): number => {
   const port = Number(process.env.BENCH_PORT)
   if (!Number.isInteger(port) || port <= 0) throw new Error("BENCH_PORT is required")
   return port
-}
-
-/** The pack the ceiling and the reference answer with, rendered by the bench (Pack.ts). */
-export const packFileFromEnv = (): string => {
-  const file = process.env.BENCH_PACK_FILE
-  if (file === undefined || file === "") throw new Error("BENCH_PACK_FILE is required")
-  return file
 }
