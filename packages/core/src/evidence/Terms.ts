@@ -1,3 +1,5 @@
+import { textMemo } from "./TextMemo.ts"
+
 /**
  * The one notion of "word" shared by relevance, duplicate detection and answer support: NFKC, lower case,
  * letters and digits only, English stopwords dropped, naive suffix stemming. Scripts written without spaces
@@ -21,24 +23,6 @@ const WORD = /[\p{L}\p{N}]+/gu
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u
 const DIGIT = /\p{N}/u
 
-/**
- * Recent tokenizations. Relevance, shingles, SimHash and the answer each ask for the words of the same snippets
- * within one validation (the bench profile showed tokenizing 3-4 times per candidate). The result is a pure
- * function of the text and is never mutated, so sharing it is safe; the cache is dropped whole when full.
- */
-const WORDS_CACHE_LIMIT = 1024
-const wordsCache = new Map<string, ReadonlyArray<string>>()
-
-/** Lower-cased words in text order; runs of unspaced scripts become overlapping bigrams. */
-export const words = (text: string): ReadonlyArray<string> => {
-  const cached = wordsCache.get(text)
-  if (cached !== undefined) return cached
-  const out = tokenize(text)
-  if (wordsCache.size >= WORDS_CACHE_LIMIT) wordsCache.clear()
-  wordsCache.set(text, out)
-  return out
-}
-
 const tokenize = (text: string): ReadonlyArray<string> => {
   const out: Array<string> = []
   for (const match of text.normalize("NFKC").toLowerCase().matchAll(WORD)) {
@@ -53,6 +37,12 @@ const tokenize = (text: string): ReadonlyArray<string> => {
   }
   return out
 }
+
+/**
+ * Lower-cased words in text order; runs of unspaced scripts become overlapping bigrams. Memoized: relevance,
+ * shingles, SimHash and the answer each ask for the words of the same snippets within one validation.
+ */
+export const words: (text: string) => ReadonlyArray<string> = textMemo(tokenize)
 
 export const isNumeric = (word: string): boolean => DIGIT.test(word)
 

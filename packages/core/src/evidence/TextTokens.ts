@@ -1,4 +1,5 @@
 import { stem } from "./Terms.ts"
+import { textMemo } from "./TextMemo.ts"
 
 /**
  * One pass over a text that keeps technical identifiers whole: `:has()`, `::file-selector-button`, `@container`,
@@ -90,19 +91,6 @@ export const identifierForm = (raw: string): string => (raw.endsWith("()") ? raw
 
 const STOP_PROSE: ReadonlySet<string> = new Set(["e.g", "i.e", "etc"])
 
-const CACHE_LIMIT = 1024
-const cache = new Map<string, TextTokens>()
-
-/** Tokens of a text; cached, because title and snippet texts are read by several stages in one validation. */
-export const textTokens = (text: string): TextTokens => {
-  const cached = cache.get(text)
-  if (cached !== undefined) return cached
-  const out = tokenizeText(text)
-  if (cache.size >= CACHE_LIMIT) cache.clear()
-  cache.set(text, out)
-  return out
-}
-
 const tokenizeText = (text: string): TextTokens => {
   const stems: Array<string> = []
   const identifiers = new Set<string>()
@@ -147,3 +135,6 @@ const tokenizeText = (text: string): TextTokens => {
   const nameList = NAME_LIST.test(normalized)
   return { stems, terms: new Set(stems), identifiers, years, numbers, capitalized, nameList, wordCount }
 }
+
+/** Tokens of a text; memoized, because title and snippet texts are read by several stages in one validation. */
+export const textTokens: (text: string) => TextTokens = textMemo(tokenizeText)
