@@ -40,34 +40,62 @@ const LONG_SLUG = /\/[a-z0-9]+(?:-[a-z0-9]+){5,}(?:\.[a-z]{2,5})?\/?$/i
 const SENTENCE_END = /\p{L}[.!?](?:\s|$)/u
 const DIGIT = /\p{N}/u
 
-const junkCount = (tokens: TextTokens, query: ReadonlySet<string>): number => {
-  let count = 0
-  for (const s of tokens.stems) if (JUNK_STEMS.has(s) && !query.has(s)) count++
-  return count
+/**
+ * What the junk rules read from a text's words, apart from the question: computed in one pass, once per tokenized
+ * text (several checks, and several validations of the same text, ask for it).
+ */
+interface SpamSignals {
+  /** Each junk-vocabulary stem the text uses, with its count: usually none. */
+  readonly junk: ReadonlyMap<string, number>
+  /** Share of the content words taken by the most repeated one (0 for short texts, see `signalsOf`). */
+  readonly repetitionShare: number
+  /** Share of function words among the words without a digit (1 when there are none). */
+  readonly functionWordShare: number
 }
 
-const maxRepetitionShare = (tokens: TextTokens): number => {
+const signalsOf = (tokens: TextTokens): SpamSignals => {
+  const junk = new Map<string, number>()
   const counts = new Map<string, number>()
   let content = 0
+  let plain = 0
+  let functionWords = 0
   for (const s of tokens.stems) {
-    if (FUNCTION_STEMS.has(s) || s.length < 2 || hasDigit(s)) continue
+    if (JUNK_STEMS.has(s)) junk.set(s, (junk.get(s) ?? 0) + 1)
+    if (hasDigit(s)) continue
+    plain++
+    if (FUNCTION_STEMS.has(s)) {
+      functionWords++
+      continue
+    }
+    if (s.length < 2) continue
     content++
     counts.set(s, (counts.get(s) ?? 0) + 1)
   }
   let max = 0
   for (const c of counts.values()) if (c > max) max = c
-  return content < 12 || max < 4 ? 0 : max / content
+  return {
+    junk,
+    repetitionShare: content < 12 || max < 4 ? 0 : max / content,
+    functionWordShare: plain === 0 ? 1 : functionWords / plain
+  }
 }
 
-const functionWordShare = (tokens: TextTokens): number => {
-  let fn = 0
-  let plain = 0
-  for (const s of tokens.stems) {
-    if (hasDigit(s)) continue
-    plain++
-    if (FUNCTION_STEMS.has(s)) fn++
+const knownSignals = new WeakMap<TextTokens, SpamSignals>()
+
+const spamSignals = (tokens: TextTokens): SpamSignals => {
+  let signals = knownSignals.get(tokens)
+  if (signals === undefined) {
+    signals = signalsOf(tokens)
+    knownSignals.set(tokens, signals)
   }
-  return plain === 0 ? 1 : fn / plain
+  return signals
+}
+
+/** Junk words of the text that the question does not use itself. */
+const junkCount = (signals: SpamSignals, query: ReadonlySet<string>): number => {
+  let count = 0
+  for (const [s, n] of signals.junk) if (!query.has(s)) count += n
+  return count
 }
 
 const hijackedAddress = (url: string, junk: number): boolean => {
@@ -101,16 +129,17 @@ export const spamReason = (
   query: ReadonlySet<string>,
   options: SpamOptions
 ): RejectionReason | undefined => {
-  const junk = junkCount(text, query)
+  const signals = spamSignals(text)
+  const junk = junkCount(signals, query)
   const words = Math.max(1, text.stems.length)
   // The address alone convicts nothing (NIST serves real data from /cgi-bin/): junk words must come with it, so
   // it is parsed only when they do.
   if (junk >= 1 && hijackedAddress(url, junk)) return "hijacked_page"
   if (junk >= 3 && junk / words >= options.spamVocabularyRatio) return "spam"
-  if (maxRepetitionShare(text) >= options.spamRepetitionRatio) return "spam"
+  if (signals.repetitionShare >= options.spamRepetitionRatio) return "spam"
   // A tag cloud has no sentences; prose in another language has few English function words but does have them.
-  const tagCloud = text.stems.length >= 20 && !SENTENCE_END.test(raw) && text.numbers.size < 3
-  if (tagCloud && functionWordShare(text) < options.minFunctionWordRatio) {
+  const tagCloud = text.stems.length >= 20 && text.numbers.size < 3 && !SENTENCE_END.test(raw)
+  if (tagCloud && signals.functionWordShare < options.minFunctionWordRatio) {
     return "spam"
   }
   return undefined
