@@ -84,7 +84,7 @@ export const queryTerms = (query: string): ReadonlyArray<string> =>
   Array.from(new Set(words(query.slice(0, MAX_QUERY_CHARS)).filter(isContentWord).map(stem))).slice(0, MAX_QUERY_TERMS)
 
 /** Share of `terms` present in `available`; 0 when there are no terms. */
-export const coverage = (terms: ReadonlyArray<string>, available: ReadonlySet<string>): number => {
+export const coverage = (terms: ReadonlyArray<string>, available: Pick<ReadonlySet<string>, "has">): number => {
   if (terms.length === 0) return 0
   let hits = 0
   for (const term of terms) if (available.has(term)) hits++
