@@ -46,7 +46,8 @@ export const defaultUrlPolicy: UrlPolicy = {
   allowedDomains: []
 }
 
-const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/
+/** Dot-separated labels of letters, digits, `_` and inner `-`, each at most 63 long; one pass over the host. */
+const LABELS = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/
 /** Labels that name a variant of a site rather than a site: `www`, `www2`, `m`, `mobile`, `amp`. */
 const VARIANT_LABEL = /^(?:www\d{0,3}|m|mobile|amp)$/
 const MOBILE_LABEL = /(?:^|\.)(?:m|mobile)\./
@@ -86,11 +87,18 @@ export const canonicalHostOf = (host: string, registrableDomain: string): string
 
 /** `/story/amp`, `/story.amp`, `/amp/story`, `/story/index.html` and `/story/` are all `/story`. */
 const canonicalPath = (pathname: string): string =>
+  withoutIndex(AMP_WORD.test(pathname) ? withoutAmp(pathname) : pathname)
+
+/** Every AMP form below holds it: most paths skip their three patterns. */
+const AMP_WORD = /amp/i
+
+const withoutAmp = (pathname: string): string =>
   pathname
     .replace(/^\/amp(?=\/.)/i, "")
     .replace(/\/amp(?:\.html?)?\/?$/i, "/")
     .replace(/\.amp(\.html?)?$/i, "$1")
-    .replace(/\/(?:index\.html?)?$/i, "")
+
+const withoutIndex = (pathname: string): string => pathname.replace(/\/(?:index\.html?)?$/i, "")
 
 interface HostFacts {
   readonly host: string
@@ -104,8 +112,10 @@ const checkHost = (hostname: string, policy: UrlPolicy): HostFacts | RejectionRe
   if (host.length === 0 || host.length > 253) return "url_invalid"
   const facts = policy.classifyHost(host)
   // The built-in test as well: a configured classifier cannot let an address through as a name.
-  if (facts.ip || builtinHostClassifier(host).ip) return "url_ip_literal"
-  if (!host.split(".").every((label) => LABEL.test(label))) return "url_invalid"
+  if (facts.ip || (policy.classifyHost !== builtinHostClassifier && builtinHostClassifier(host).ip)) {
+    return "url_ip_literal"
+  }
+  if (!LABELS.test(host)) return "url_invalid"
   if (facts.specialUse || !facts.publicSuffixKnown || facts.registrableDomain === null) return "url_private_host"
   if (matchesDomain(host, policy.blockedDomains)) return "url_domain_blocked"
   if (policy.allowedDomains.length > 0 && !matchesDomain(host, policy.allowedDomains)) return "url_domain_not_allowed"
