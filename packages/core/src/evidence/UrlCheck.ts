@@ -72,11 +72,13 @@ const decodeKey = (pair: string): string => {
 
 /** Filters the raw query string pair by pair, so the parameters kept stay as sent (escapes aside). */
 const withoutTracking = (search: string): ReadonlyArray<string> =>
-  search
-    .slice(1)
-    .split("&")
-    .filter((pair) => pair !== "" && !isTrackingParam(decodeKey(pair)))
-    .map(normalizePercentEncoding)
+  search.length <= 1
+    ? []
+    : search
+        .slice(1)
+        .split("&")
+        .filter((pair) => pair !== "" && !isTrackingParam(decodeKey(pair)))
+        .map(normalizePercentEncoding)
 
 /** `en.m.wikipedia.org` is `en.wikipedia.org`: variant labels go, but never from the registrable domain. */
 export const canonicalHostOf = (host: string, registrableDomain: string): string => {
@@ -108,7 +110,7 @@ interface HostFacts {
 /** The host checks, in reason order: IP literal, non-public name, operator lists. */
 const checkHost = (hostname: string, policy: UrlPolicy): HostFacts | RejectionReason => {
   const bare = hostname.startsWith("[") ? hostname.slice(1, -1) : hostname
-  const host = bare.replace(/\.+$/, "")
+  const host = bare.endsWith(".") ? bare.replace(/\.+$/, "") : bare
   if (host.length === 0 || host.length > 253) return "url_invalid"
   const facts = policy.classifyHost(host)
   // The built-in test as well: a configured classifier cannot let an address through as a name.
@@ -143,8 +145,12 @@ const canonicalOf = (url: URL, facts: HostFacts, params: ReadonlyArray<string>):
 const variantsOf = (url: URL, params: ReadonlyArray<string>, mirrored: boolean): number =>
   (mirrored ? 2 : 0) +
   Number(url.protocol === "http:") +
-  Number(AMP_LABEL.test(url.hostname) || AMP_PATH.test(url.pathname) || params.some((pair) => AMP_PARAM.test(pair))) +
+  Number(isAmp(url, params)) +
   Number(MOBILE_LABEL.test(url.hostname))
+
+const isAmp = (url: URL, params: ReadonlyArray<string>): boolean =>
+  (AMP_WORD.test(url.href) && (AMP_LABEL.test(url.hostname) || AMP_PATH.test(url.pathname))) ||
+  params.some((pair) => AMP_PARAM.test(pair))
 
 /**
  * The identity of the page a mirror (AMP cache, translation proxy, web archive) copies, when the copied URL is
