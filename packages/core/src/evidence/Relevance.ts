@@ -60,12 +60,6 @@ const decodePath = (path: string): string => {
 export const weightedCoverage = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens): number =>
   weightedCoverageOf(query, [title, snippet])
 
-const termFrequencies = (stems: ReadonlyArray<string>, wanted: ReadonlyMap<string, number>): Map<string, number> => {
-  const tf = new Map<string, number>()
-  for (const s of stems) if (wanted.has(s)) tf.set(s, (tf.get(s) ?? 0) + 1)
-  return tf
-}
-
 /** Question phrases found in order; a few phrases against a snippet's words, so no pair strings are built. */
 const phraseHits = (query: QueryAnalysis, stems: ReadonlyArray<string>): number => {
   let hits = 0
@@ -108,15 +102,13 @@ const titlePrecision = (query: QueryAnalysis, title: TextTokens): number => {
  * question phrase found in order. Unbounded above, 0 for a text with none of the terms.
  */
 export const relevanceScore = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens): number => {
-  const tfTitle = termFrequencies(title.stems, query.weights)
-  const tfSnippet = termFrequencies(snippet.stems, query.weights)
   const length = title.stems.length + snippet.stems.length
   const norm = K1 * (1 - B + (B * length) / AVERAGE_WORDS)
   let score = 0
   let totalWeight = 0
   for (const [term, weight] of query.weights) {
     totalWeight += weight
-    const tf = TITLE_BOOST * (tfTitle.get(term) ?? 0) + (tfSnippet.get(term) ?? 0)
+    const tf = TITLE_BOOST * (title.counts.get(term) ?? 0) + (snippet.counts.get(term) ?? 0)
     if (tf > 0) score += (weight * (tf * (K1 + 1))) / (tf + norm)
   }
   const average = query.weights.size === 0 ? 0 : totalWeight / query.weights.size
