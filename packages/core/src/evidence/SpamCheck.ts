@@ -1,5 +1,5 @@
 import type { RejectionReason } from "./RejectionReason.ts"
-import { STOPWORDS, stem } from "./Terms.ts"
+import { isNumeric, STOPWORDS, stem } from "./Terms.ts"
 import type { TextTokens } from "./TextTokens.ts"
 
 /** Thresholds of the junk features; part of `ValidationOptions`. */
@@ -38,7 +38,6 @@ const UPLOAD_PATH = /\/(?:wp-content\/uploads|sites\/default\/files|uploads?|fil
 const LONG_SLUG = /\/[a-z0-9]+(?:-[a-z0-9]+){5,}(?:\.[a-z]{2,5})?\/?$/i
 
 const SENTENCE_END = /\p{L}[.!?](?:\s|$)/u
-const DIGIT = /\p{N}/u
 
 /**
  * What the junk rules read from a text's words, apart from the question: computed in one pass, once per tokenized
@@ -61,7 +60,7 @@ const signalsOf = (tokens: TextTokens): SpamSignals => {
   let functionWords = 0
   for (const s of tokens.stems) {
     if (JUNK_STEMS.has(s)) junk.set(s, (junk.get(s) ?? 0) + 1)
-    if (hasDigit(s)) continue
+    if (isNumeric(s)) continue
     plain++
     if (FUNCTION_STEMS.has(s)) {
       functionWords++
@@ -105,16 +104,6 @@ const hijackedAddress = (url: string, junk: number): boolean => {
     INSTITUTIONAL_HOST.test(parsed?.hostname ?? "") &&
     ((UPLOAD_PATH.test(path) && junk >= 1) || (LONG_SLUG.test(path) && junk >= 2))
   )
-}
-
-/** Whether a stem holds a digit: ASCII fast path, the Unicode class only for non-ASCII text. */
-const hasDigit = (stem: string): boolean => {
-  for (let i = 0; i < stem.length; i++) {
-    const code = stem.charCodeAt(i)
-    if (code >= 48 && code <= 57) return true
-    if (code > 127) return DIGIT.test(stem)
-  }
-  return false
 }
 
 /**

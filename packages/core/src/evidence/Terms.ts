@@ -44,9 +44,23 @@ const tokenize = (text: string): ReadonlyArray<string> => {
  */
 export const words: (text: string) => ReadonlyArray<string> = textMemo(tokenize)
 
-export const isNumeric = (word: string): boolean => DIGIT.test(word)
+/** Whether a word holds a digit: ASCII fast path, the Unicode class only for non-ASCII text. */
+export const isNumeric = (word: string): boolean => {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i)
+    if (code >= 48 && code <= 57) return true
+    if (code > 127) return DIGIT.test(word)
+  }
+  return false
+}
 
 const DOUBLED_CONSONANT = /([b-df-hj-km-np-rtv-z])\1$/
+/** Plurals in -es after a sibilant ("boxes", "matches"), and endings whose -s is not a plural ("glass", "bus"). */
+const SIBILANT_ES = ["xes", "ches", "shes", "zes"]
+const NOT_PLURAL_S = ["ss", "us", "is"]
+
+const endsWithAny = (word: string, endings: ReadonlyArray<string>): boolean =>
+  endings.some((ending) => word.endsWith(ending))
 
 /** Naive English suffix stripping: consistent on both sides of a comparison matters more than linguistics. */
 export const stem = (word: string): string => {
@@ -54,8 +68,8 @@ export const stem = (word: string): string => {
   let w = word
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`
   else if (w.endsWith("sses")) w = w.slice(0, -2)
-  else if (/(?:x|ch|sh|z)es$/.test(w)) w = w.slice(0, -2)
-  else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1)
+  else if (endsWithAny(w, SIBILANT_ES)) w = w.slice(0, -2)
+  else if (w.endsWith("s") && !endsWithAny(w, NOT_PLURAL_S)) w = w.slice(0, -1)
   if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3).replace(DOUBLED_CONSONANT, "$1")
   else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2).replace(DOUBLED_CONSONANT, "$1")
   if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1)
