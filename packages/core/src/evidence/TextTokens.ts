@@ -11,8 +11,6 @@ export interface TextTokens {
   readonly stems: ReadonlyArray<string>
   /** Distinct stems. */
   readonly terms: ReadonlySet<string>
-  /** How many times each stem occurs: term frequencies for ranking. */
-  readonly counts: ReadonlyMap<string, number>
   /** Identifier forms, lower case, without a trailing `()`: ":has", "http/3", "array.prototype.findlast". */
   readonly identifiers: ReadonlySet<string>
   /** Four-digit years 1000-2099 stated, as numbers. */
@@ -212,9 +210,7 @@ const tokenizeText = (text: string): TextTokens => {
   // A list needs ", " between its names: most texts skip the pattern.
   const nameList = normalized.includes(", ") && NAME_LIST.test(normalized)
   const { stems, identifiers, years, numbers, capitalized } = sink
-  const counts = new Map<string, number>()
-  for (const s of stems) counts.set(s, (counts.get(s) ?? 0) + 1)
-  return { stems, terms: new Set(counts.keys()), counts, identifiers, years, numbers, capitalized, nameList, wordCount }
+  return { stems, terms: new Set(stems), identifiers, years, numbers, capitalized, nameList, wordCount }
 }
 
 /** Tokens of a text; memoized, because title and snippet texts are read by several stages in one validation. */
