@@ -60,6 +60,13 @@ const decodePath = (path: string): string => {
 export const weightedCoverage = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens): number =>
   weightedCoverageOf(query, [title, snippet])
 
+/** How often a question term occurs: a scan of a few dozen words, cheaper than counting every word of the text. */
+const occurrences = (stems: ReadonlyArray<string>, term: string): number => {
+  let count = 0
+  for (const s of stems) if (s === term) count++
+  return count
+}
+
 /** Question phrases found in order; a few phrases against a snippet's words, so no pair strings are built. */
 const phraseHits = (query: QueryAnalysis, stems: ReadonlyArray<string>): number => {
   let hits = 0
@@ -108,7 +115,7 @@ export const relevanceScore = (query: QueryAnalysis, title: TextTokens, snippet:
   let totalWeight = 0
   for (const [term, weight] of query.weights) {
     totalWeight += weight
-    const tf = TITLE_BOOST * (title.counts.get(term) ?? 0) + (snippet.counts.get(term) ?? 0)
+    const tf = TITLE_BOOST * occurrences(title.stems, term) + occurrences(snippet.stems, term)
     if (tf > 0) score += (weight * (tf * (K1 + 1))) / (tf + norm)
   }
   const average = query.weights.size === 0 ? 0 : totalWeight / query.weights.size
