@@ -50,6 +50,8 @@ export const defaultUrlPolicy: UrlPolicy = {
 const LABELS = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/
 /** Labels that name a variant of a site rather than a site: `www`, `www2`, `m`, `mobile`, `amp`. */
 const VARIANT_LABEL = /^(?:www\d{0,3}|m|mobile|amp)$/
+/** Some label of a dotted name is a `VARIANT_LABEL`: most hosts have none to drop. */
+const HAS_VARIANT_LABEL = /(?:^|\.)(?:www\d{0,3}|m|mobile|amp)(?:\.|$)/
 const MOBILE_LABEL = /(?:^|\.)(?:m|mobile)\./
 const AMP_LABEL = /(?:^|\.)amp\./
 const AMP_PATH = /^\/amp\/|\/amp(?:\.html?)?\/?$|\.amp(?:\.html?)?$/i
@@ -83,8 +85,9 @@ const withoutTracking = (search: string): ReadonlyArray<string> =>
 /** `en.m.wikipedia.org` is `en.wikipedia.org`: variant labels go, but never from the registrable domain. */
 export const canonicalHostOf = (host: string, registrableDomain: string): string => {
   if (host === registrableDomain || !host.endsWith(`.${registrableDomain}`)) return host
-  const sub = host.slice(0, -registrableDomain.length - 1).split(".")
-  return [...sub.filter((label) => !VARIANT_LABEL.test(label)), registrableDomain].join(".")
+  const sub = host.slice(0, -registrableDomain.length - 1)
+  if (!HAS_VARIANT_LABEL.test(sub)) return host
+  return [...sub.split(".").filter((label) => !VARIANT_LABEL.test(label)), registrableDomain].join(".")
 }
 
 /** `/story/amp`, `/story.amp`, `/amp/story`, `/story/index.html` and `/story/` are all `/story`. */
