@@ -127,9 +127,8 @@ export const spamReason = (
   if (junk >= 3 && junk / words >= options.spamVocabularyRatio) return "spam"
   if (signals.repetitionShare >= options.spamRepetitionRatio) return "spam"
   // A tag cloud has no sentences; prose in another language has few English function words but does have them.
-  const tagCloud = text.stems.length >= 20 && text.numbers.size < 3 && !SENTENCE_END.test(raw)
-  if (tagCloud && signals.functionWordShare < options.minFunctionWordRatio) {
-    return "spam"
-  }
+  // The sentence pattern scans the whole text, so it is the last thing tried: prose has its function words.
+  const fewFunctionWords = signals.functionWordShare < options.minFunctionWordRatio
+  if (fewFunctionWords && text.stems.length >= 20 && text.numbers.size < 3 && !SENTENCE_END.test(raw)) return "spam"
   return undefined
 }
