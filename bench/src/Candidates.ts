@@ -14,3 +14,24 @@ export const makeCandidateSets = (
   count = CANDIDATES_PER_SEARCH
 ): ReadonlyMap<string, ReadonlyArray<Candidate>> =>
   new Map(QUERIES.map((query) => [query, realisticCandidates(query, count, now)]))
+
+/**
+ * `count` sets as `makeCandidateSets` builds them, each title and snippet made unique (the page's part and the
+ * survey's section carry a serial number), as a live search's texts are: the validator's per-text memo never
+ * answers for them, so they measure what a purchase pays.
+ */
+export const freshCandidateSets = (
+  now: number,
+  count: number
+): ReadonlyArray<readonly [string, ReadonlyArray<Candidate>]> => {
+  const sets = [...makeCandidateSets(now)]
+  return Array.from({ length: count }, (_, serial) => {
+    const [query, candidates] = sets[serial % sets.length]!
+    const fresh = candidates.map((candidate, i) => ({
+      ...candidate,
+      title: `${candidate.title} part ${serial}`,
+      snippet: candidate.snippet.replace(`section ${i + 1} `, `section ${serial * CANDIDATES_PER_SEARCH + i + 1} `)
+    }))
+    return [query, fresh] as const
+  })
+}

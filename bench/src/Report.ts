@@ -10,6 +10,7 @@ import type { RunRecord, Scenario } from "./Scenario.ts"
 import type { Settings } from "./Settings.ts"
 import { max, median, min, sum } from "./Stats.ts"
 import type { Target } from "./Targets.ts"
+import type { ValidatorRounds } from "./Validator.ts"
 import type { ValidatorRound } from "./ValidatorBench.ts"
 
 export interface Range {
@@ -61,6 +62,9 @@ export interface ValidatorSummary {
   readonly cpuMicrosPerSet: number
   readonly setsPerSecond: number
   readonly rounds: ReadonlyArray<ValidatorRound>
+  /** CPU per set whose texts the validator has never seen (median of the fresh rounds): what a purchase pays. */
+  readonly freshCpuMicrosPerSet: number
+  readonly freshRounds: ReadonlyArray<ValidatorRound>
 }
 
 export interface BenchReport {
@@ -159,12 +163,14 @@ export const summarize = (
   }))
 }
 
-export const summarizeValidator = (rounds: ReadonlyArray<ValidatorRound>): ValidatorSummary => ({
+export const summarizeValidator = ({ rounds, freshRounds }: ValidatorRounds): ValidatorSummary => ({
   candidatesPerSecond: range(rounds.map((r) => r.candidatesPerSecond)),
   candidatesPerCpuSecond: range(rounds.map((r) => r.candidatesPerCpuSecond)),
   cpuMicrosPerSet: median(rounds.map((r) => r.cpuMicrosPerSet)),
   setsPerSecond: median(rounds.map((r) => r.setsPerSecond)),
-  rounds
+  rounds,
+  freshCpuMicrosPerSet: median(freshRounds.map((r) => r.cpuMicrosPerSet)),
+  freshRounds
 })
 
 const int = (n: number | undefined) =>
@@ -300,7 +306,8 @@ export const renderMarkdown = (report: BenchReport): string => {
         `**${int(v.candidatesPerSecond.median)} candidates/s** (${int(v.candidatesPerSecond.min)}–` +
         `${int(v.candidatesPerSecond.max)}), ${int(v.setsPerSecond)} sets/s; per CPU second ` +
         `${int(v.candidatesPerCpuSecond.median)} candidates (${int(v.candidatesPerCpuSecond.min)}–` +
-        `${int(v.candidatesPerCpuSecond.max)}), **${int(v.cpuMicrosPerSet)} µs CPU per set**.`
+        `${int(v.candidatesPerCpuSecond.max)}), **${int(v.cpuMicrosPerSet)} µs CPU per set**; over sets whose ` +
+        `texts it has never seen (each set fresh, as a live search's), **${int(v.freshCpuMicrosPerSet)} µs CPU per set**.`
     )
   }
   const memory = Object.entries(report.serverMemory)

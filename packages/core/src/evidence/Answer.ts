@@ -161,6 +161,26 @@ const sourceHas = (source: CheckedCandidate, value: string, rounding: boolean): 
   source.titleTokens.terms.has(value) ||
   (rounding && hasRoundedValue(source.snippetTokens.numbers, value))
 
+/** Positions of the sources stating each string as written (see `sourceHas`), for one list of sources. */
+type WrittenIndex = ReadonlyMap<string, ReadonlyArray<number>>
+
+/** Built once per answer: each sentence's facts are then looked up once each, not once per source. */
+const writtenIndex = (sources: ReadonlyArray<CheckedCandidate>): WrittenIndex => {
+  const index = new Map<string, Array<number>>()
+  sources.forEach((source, i) => {
+    const year = publicationYear(source)
+    const { numbers, identifiers, terms } = source.snippetTokens
+    for (const strings of [numbers, year === undefined ? [] : [year], identifiers, terms, source.titleTokens.terms]) {
+      for (const text of strings) {
+        const holders = index.get(text)
+        if (holders === undefined) index.set(text, [i])
+        else if (holders[holders.length - 1] !== i) holders.push(i)
+      }
+    }
+  })
+  return index
+}
+
 const DECIMAL = /^\d+(?:\.\d+)?$/
 /** Rounding agrees only on values this precise: `8849` for `8848.86`, never `2` for `2.4` or `2000` for `2024`. */
 const MIN_ROUNDED_DIGITS = 3
@@ -227,6 +247,7 @@ const supportersOf = (
   query: QueryAnalysis,
   { tokens, text }: { readonly tokens: TextTokens; readonly text: string },
   sources: ReadonlyArray<CheckedCandidate>,
+  written: WrittenIndex,
   options: AnswerOptions
 ): Supporters => {
   const ratio = options.answerSupportRatio
@@ -236,23 +257,28 @@ const supportersOf = (
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
   const amounts = amountsOf(query, text)
   const rounding = query.answerType === "number"
-  const amountsBy = (value: string) => amounts.filter((amount) => amount.value === value)
+  const exactHits = new Int32Array(sources.length)
+  const roundedHits = new Int32Array(sources.length)
+  for (const value of wanted) {
+    const holders = written.get(value) ?? []
+    for (const i of holders) exactHits[i]! += 1
+    if (!rounding) continue
+    // Only a decimal can be stated at another precision (see `hasRoundedValue`), only an amount in another unit.
+    const decimal = DECIMAL.test(value)
+    const stated = amounts.filter((amount) => amount.value === value)
+    if (!decimal && stated.length === 0) continue
+    sources.forEach((source, i) => {
+      if (holders.includes(i)) return
+      const agrees =
+        (decimal && hasRoundedValue(source.snippetTokens.numbers, value)) || statesAmount(source, stated, options)
+      if (agrees) roundedHits[i]! += 1
+    })
+  }
   const exact: Array<number> = []
   const rounded: Array<number> = []
-  sources.forEach((source, i) => {
-    let exactHits = 0
-    let roundedHits = 0
-    for (const value of wanted) {
-      if (sourceHas(source, value, false)) exactHits++
-      else if (
-        rounding &&
-        (hasRoundedValue(source.snippetTokens.numbers, value) || statesAmount(source, amountsBy(value), options))
-      ) {
-        roundedHits++
-      }
-    }
-    if (exactHits >= need) exact.push(i)
-    if (exactHits + roundedHits >= need) rounded.push(i)
+  sources.forEach((_, i) => {
+    if (exactHits[i]! >= need) exact.push(i)
+    if (exactHits[i]! + roundedHits[i]! >= need) rounded.push(i)
   })
   return { exact, rounded }
 }
@@ -504,8 +530,9 @@ export const chooseAnswer = (
   options: AnswerOptions
 ): AnswerChoice | undefined => {
   const choices: Array<Choice> = []
+  const written = writtenIndex(sources)
   const consider = (sentence: Sentence) => {
-    const { exact, rounded: supporters } = supportersOf(query, sentence, sources, options)
+    const { exact, rounded: supporters } = supportersOf(query, sentence, sources, written, options)
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
     const all = [...own, ...supporters].sort((a, b) => a - b)
     const exactAll = own.length > 0 && !exact.includes(sentence.rank) ? [...own, ...exact] : exact

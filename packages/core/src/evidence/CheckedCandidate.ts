@@ -19,7 +19,6 @@ export interface CheckedCandidate {
   readonly variants: number
   readonly title: string
   readonly snippet: string
-  readonly terms: ReadonlySet<string>
   readonly titleTokens: TextTokens
   readonly snippetTokens: TextTokens
   readonly relevance: number

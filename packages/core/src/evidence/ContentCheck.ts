@@ -12,8 +12,6 @@ export interface CheckedContent {
   /** Cleaned and capped, as returned to the client. */
   readonly title: string
   readonly snippet: string
-  /** Stems of title and snippet: what duplicate detection and answer support look up. */
-  readonly terms: ReadonlySet<string>
   readonly titleTokens: TextTokens
   readonly snippetTokens: TextTokens
   /** BM25-style relevance to the question (see `relevanceScore`); higher is better. */
@@ -25,6 +23,18 @@ export type ContentVerdict =
   | { readonly _tag: "Invalid"; readonly reason: RejectionReason }
 
 const HAS_WORD = /[\p{L}\p{N}]/u
+
+/** The question's terms as a set, built once per analysed question rather than once per candidate. */
+const termSets = new WeakMap<QueryAnalysis, ReadonlySet<string>>()
+
+const termSetOf = (query: QueryAnalysis): ReadonlySet<string> => {
+  let terms = termSets.get(query)
+  if (terms === undefined) {
+    terms = new Set(query.terms)
+    termSets.set(query, terms)
+  }
+  return terms
+}
 
 /**
  * Title, snippet, error-page, spam and relevance checks, in that order (the first failure is the reason).
@@ -48,14 +58,15 @@ export const checkContent = (
   const snippet = capText(fullSnippet, options.maxSnippetChars)
   const titleTokens = textTokens(title)
   const snippetTokens = textTokens(snippet)
-  const queryStems = new Set(query.terms)
+  const queryStems = termSetOf(query)
   const junk =
     spamReason(snippet, snippetTokens, url, queryStems, options) ??
     (titleTokens.stems.length >= 6 ? spamReason(title, titleTokens, url, queryStems, options) : undefined)
   if (junk !== undefined) return { _tag: "Invalid", reason: junk }
-  const terms = new Set([...titleTokens.terms, ...snippetTokens.terms])
   if (query.terms.length > 0 || query.keyTerms.length > 0) {
-    const covered = coverage(query.terms, terms)
+    const covered = coverage(query.terms, {
+      has: (term) => titleTokens.terms.has(term) || snippetTokens.terms.has(term)
+    })
     if (query.terms.length > 0 && (covered === 0 || covered < options.minQueryTermCoverage)) {
       return { _tag: "Invalid", reason: "off_topic" }
     }
@@ -67,5 +78,5 @@ export const checkContent = (
     }
   }
   const relevance = relevanceScore(query, titleTokens, snippetTokens)
-  return { _tag: "Valid", value: { title, snippet, terms, titleTokens, snippetTokens, relevance } }
+  return { _tag: "Valid", value: { title, snippet, titleTokens, snippetTokens, relevance } }
 }

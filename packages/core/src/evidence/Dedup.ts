@@ -2,6 +2,7 @@ import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import type { Comparator } from "./Ranking.ts"
 import { hammingDistance, type SimHash, simHashOfWords, wordHashes } from "./SimHash.ts"
 import { words } from "./Terms.ts"
+import { textMemo } from "./TextMemo.ts"
 
 export interface Duplicate {
   readonly candidate: CheckedCandidate
@@ -35,20 +36,67 @@ const MIN_SIMHASH_WORDS = 12
 const MIN_SIMHASH_CONTAINMENT = 0.25
 
 /**
- * Word k-grams of a snippet as 32-bit integers built from the words' hashes (order-sensitive), the form `dedupe`
- * compares: no string is built per shingle. Two distinct shingles of one result set share a key with odds of
- * about one in 2^32 per pair.
+ * Word k-grams of a snippet as 32-bit integers built from the words' hashes (order-sensitive), distinct and in
+ * ascending order: the form `dedupe` compares, by merging two lists, without building a string per shingle.
+ * Two distinct shingles of one result set share a key with odds of about one in 2^32 per pair.
  */
-export const shingleKeys = (hashes: ReadonlyArray<number>, size: number): ReadonlySet<number> => {
-  const out = new Set<number>()
+export const shingleKeys = (hashes: ReadonlyArray<number>, size: number): Int32Array => {
   const count = hashes.length <= size ? Math.min(1, hashes.length) : hashes.length - size + 1
   const width = Math.min(size, hashes.length)
+  const keys = new Int32Array(count)
   for (let i = 0; i < count; i++) {
     let key = 0x811c9dc5
     for (let j = 0; j < width; j++) key = Math.imul(key ^ hashes[i + j]!, 0x01000193)
-    out.add(key >>> 0)
+    keys[i] = key
   }
-  return out
+  keys.sort()
+  let distinct = 0
+  for (let i = 0; i < keys.length; i++) if (i === 0 || keys[i] !== keys[i - 1]) keys[distinct++] = keys[i]!
+  return keys.subarray(0, distinct)
+}
+
+/** How many keys two ascending lists of distinct keys share. */
+const sharedCount = (a: Int32Array, b: Int32Array): number => {
+  let shared = 0
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) {
+    const x = a[i]!
+    const y = b[j]!
+    // Step past the smaller key (both on a tie) without branching: on unrelated keys a branch is a coin toss the
+    // processor mispredicts half the time.
+    shared += Number(x === y)
+    i += Number(x <= y)
+    j += Number(y <= x)
+  }
+  return shared
+}
+
+/** A snippet in the integer form duplicate detection compares, built once per text and shingle size. */
+class SnippetPrint {
+  readonly shingles: Int32Array
+  private readonly hashes: ReadonlyArray<number>
+  private fingerprint: SimHash | undefined
+  constructor(hashes: ReadonlyArray<number>, shingleSize: number) {
+    this.hashes = hashes
+    this.shingles = shingleKeys(hashes, shingleSize)
+  }
+  /** Computed on demand: only pairs that pass the shingle pre-check need it. */
+  get simHash(): SimHash {
+    this.fingerprint ??= simHashOfWords(this.hashes)
+    return this.fingerprint
+  }
+}
+
+const printsBySize = new Map<number, (text: string) => SnippetPrint>()
+
+const snippetPrint = (text: string, shingleSize: number): SnippetPrint => {
+  let prints = printsBySize.get(shingleSize)
+  if (prints === undefined) {
+    prints = textMemo((snippet) => new SnippetPrint(wordHashes(snippet), shingleSize))
+    printsBySize.set(shingleSize, prints)
+  }
+  return prints(text)
 }
 
 /** Word k-grams of a snippet (a text shorter than k words is one shingle), readable: see `shingleKeys`. */
@@ -78,9 +126,9 @@ const nearFingerprint = (own: SimHash, other: SimHash, options: DedupOptions): b
 /**
  * Drops candidates whose canonical URL was already kept (`duplicate_url`), then those whose snippet is a near
  * copy of a kept one (`duplicate_content`: the same page under another URL, or one text mirrored on several
- * hosts). Near copies are found by exact shingle Jaccard or containment, computed through an inverted shingle
- * index (exact, and cheap at the tens of candidates a search returns, so no MinHash estimate is needed), and
- * by SimHash distance, which also catches copies with a few words swapped. Candidates are visited best first
+ * hosts). Near copies are found by exact shingle Jaccard or containment, computed by merging the sorted shingle
+ * keys of each pair (exact, and cheap at the tens of candidates a search returns, so no MinHash estimate is
+ * needed), and by SimHash distance, which also catches copies with a few words swapped. Candidates are visited best first
  * by `prefer`, so which copy survives depends on content, not on provider order.
  */
 export const dedupe = (
@@ -89,52 +137,30 @@ export const dedupe = (
   options: DedupOptions
 ): DedupResult => {
   const kept: Array<CheckedCandidate> = []
-  const keptSizes: Array<number> = []
-  const keptWords: Array<ReadonlyArray<number>> = []
-  // Fingerprints are computed only for pairs that pass the shingle pre-check, and at most once per snippet.
-  const keptPrints: Array<SimHash | undefined> = []
-  const keptPrint = (id: number): SimHash => {
-    const print = keptPrints[id] ?? simHashOfWords(keptWords[id] ?? [])
-    keptPrints[id] = print
-    return print
-  }
+  const keptPrints: Array<SnippetPrint> = []
   const duplicates: Array<Duplicate> = []
   const canonicals = new Set<string>()
-  const postings = new Map<number, Array<number>>()
+  const isCopy = (own: SnippetPrint, other: SnippetPrint): boolean => {
+    const shared = sharedCount(own.shingles, other.shingles)
+    if (shared === 0) return false
+    const [a, b] = [own.shingles.length, other.shingles.length]
+    if (similar(shared, a, b, options)) return true
+    if (shared / Math.max(1, Math.min(a, b)) < MIN_SIMHASH_CONTAINMENT) return false
+    return nearFingerprint(own.simHash, other.simHash, options)
+  }
   for (const candidate of [...candidates].sort(prefer)) {
     if (canonicals.has(candidate.canonical)) {
       duplicates.push({ candidate, reason: "duplicate_url" })
       continue
     }
-    const hashes = wordHashes(candidate.snippet)
-    const own = shingleKeys(hashes, options.shingleSize)
-    const shared = new Map<number, number>()
-    for (const shingle of own) {
-      for (const id of postings.get(shingle) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1)
-    }
-    let fingerprint: SimHash | undefined
-    const copy = [...shared].some(([id, count]) => {
-      const size = keptSizes[id] ?? 0
-      if (similar(count, own.size, size, options)) return true
-      if (count / Math.max(1, Math.min(own.size, size)) < MIN_SIMHASH_CONTAINMENT) return false
-      fingerprint ??= simHashOfWords(hashes)
-      return nearFingerprint(fingerprint, keptPrint(id), options)
-    })
-    if (copy) {
+    const own = snippetPrint(candidate.snippet, options.shingleSize)
+    if (keptPrints.some((other) => isCopy(own, other))) {
       duplicates.push({ candidate, reason: "duplicate_content" })
       continue
     }
-    const id = kept.length
     kept.push(candidate)
-    keptSizes.push(own.size)
-    keptWords.push(hashes)
-    keptPrints.push(fingerprint)
+    keptPrints.push(own)
     canonicals.add(candidate.canonical)
-    for (const shingle of own) {
-      const list = postings.get(shingle)
-      if (list === undefined) postings.set(shingle, [id])
-      else list.push(id)
-    }
   }
   return { kept, duplicates }
 }

@@ -28,33 +28,34 @@ const TITLE_PATTERNS: ReadonlyArray<RegExp> = [
   /^(?:future home of|(?:website |site )?coming soon\s*(?:[-|!.]|$)|under construction\s*(?:[-|!.]|$))/
 ]
 
+/** Each starts at a word boundary, which `ANY_TEXT` tests once for all of them. */
 const TEXT_PATTERNS: ReadonlyArray<RegExp> = [
-  /\b(?:the )?page you (?:are|were|'re) looking for\b.{0,40}\b(?:not|no longer|removed|moved|deleted|exist)/,
-  /\b(?:the|this|that) (?:page|url|article|resource) (?:you requested )?(?:(?:does not|doesn't|did not|didn't) exist|(?:could not|cannot|can't|can ?not) be found|(?:was|is) not found|(?:is|isn't|is not) (?:no longer |not )?available|(?:has been|was) (?:removed|deleted))/,
-  /\bwe (?:couldn't|could not|can't|cannot|can ?not) (?:seem to )?find (?:(?:the|that|this) page|what you(?:'re| are) looking for)\b/,
-  /\bthe resource you are looking for (?:has been removed|had its name changed|is temporarily unavailable)\b/,
-  /\bthe requested (?:url|page|resource|document)\b.{0,120}?\b(?:was not found|could not be found|does not exist)\b/,
-  /\baccess (?:to this (?:page|site|resource) )?(?:has been |is )?denied\b/,
-  /\byou (?:have been|'ve been|are) blocked\b/,
-  /\b(?:complete|solve|fill (?:in|out)) the (?:captcha|security check|challenge)\b/,
-  /\b(?:verify|confirm|prove) (?:that )?you(?: are|'re) (?:a )?human\b/,
-  /\b(?:i'm|i am) not a robot\b/,
-  /\bchecking (?:if the site connection is secure|your browser)\b/,
-  /\bunusual traffic from your (?:computer|network)\b/,
-  /\b(?:please )?enable (?:javascript|cookies)(?: and cookies)? to (?:continue|view|proceed)\b/,
-  /\b(?:sign|log) ?in to (?:continue|view|read|access|see)\b/,
-  /\b(?:join|sign up)(?: now)? to (?:see|view|read|access|continue)\b/,
-  /\byou (?:need|must|have) to be (?:logged|signed) in\b|\byou must (?:be )?(?:logged|signed) in\b/,
-  /\b(?:subscribe|create (?:an|a free) account|register) to (?:continue|read|view|access|unlock)\b/,
-  /\b(?:this )?domain (?:name )?(?:is |may be )?for sale\b/,
-  /\bbuy this domain\b/,
-  /\b(?:parked (?:free|domain|by)|domain (?:has been |is )?parked)\b/,
-  /\bthis (?:account|site|website) (?:has been |is )suspended\b/,
-  /\bthis site can't be reached\b/,
-  /\byour connection is not private\b|\bserver ip address could not be found\b/,
-  /\bmade us think you were a bot\b|\bincapsula incident id\b|\brequest unsuccessful\b/,
-  /\bif you see this page, the (?:nginx|apache)\b|\bweb server is successfully installed\b/,
-  /\bfuture home of something\b|\bif you(?:'re| are) the (?:site|domain) owner, log ?in\b/
+  /(?:the )?page you (?:are|were|'re) looking for\b.{0,40}\b(?:not|no longer|removed|moved|deleted|exist)/,
+  /(?:the|this|that) (?:page|url|article|resource) (?:you requested )?(?:(?:does not|doesn't|did not|didn't) exist|(?:could not|cannot|can't|can ?not) be found|(?:was|is) not found|(?:is|isn't|is not) (?:no longer |not )?available|(?:has been|was) (?:removed|deleted))/,
+  /we (?:couldn't|could not|can't|cannot|can ?not) (?:seem to )?find (?:(?:the|that|this) page|what you(?:'re| are) looking for)\b/,
+  /the resource you are looking for (?:has been removed|had its name changed|is temporarily unavailable)\b/,
+  /the requested (?:url|page|resource|document)\b.{0,120}?\b(?:was not found|could not be found|does not exist)\b/,
+  /access (?:to this (?:page|site|resource) )?(?:has been |is )?denied\b/,
+  /you (?:have been|'ve been|are) blocked\b/,
+  /(?:complete|solve|fill (?:in|out)) the (?:captcha|security check|challenge)\b/,
+  /(?:verify|confirm|prove) (?:that )?you(?: are|'re) (?:a )?human\b/,
+  /(?:i'm|i am) not a robot\b/,
+  /checking (?:if the site connection is secure|your browser)\b/,
+  /unusual traffic from your (?:computer|network)\b/,
+  /(?:please )?enable (?:javascript|cookies)(?: and cookies)? to (?:continue|view|proceed)\b/,
+  /(?:sign|log) ?in to (?:continue|view|read|access|see)\b/,
+  /(?:join|sign up)(?: now)? to (?:see|view|read|access|continue)\b/,
+  /you (?:need|must|have) to be (?:logged|signed) in\b|you must (?:be )?(?:logged|signed) in\b/,
+  /(?:subscribe|create (?:an|a free) account|register) to (?:continue|read|view|access|unlock)\b/,
+  /(?:this )?domain (?:name )?(?:is |may be )?for sale\b/,
+  /buy this domain\b/,
+  /(?:parked (?:free|domain|by)|domain (?:has been |is )?parked)\b/,
+  /this (?:account|site|website) (?:has been |is )suspended\b/,
+  /this site can't be reached\b/,
+  /your connection is not private\b|server ip address could not be found\b/,
+  /made us think you were a bot\b|incapsula incident id\b|request unsuccessful\b/,
+  /if you see this page, the (?:nginx|apache)\b|web server is successfully installed\b/,
+  /future home of something\b|if you(?:'re| are) the (?:site|domain) owner, log ?in\b/
 ]
 
 /** Lower case, typographic apostrophes straightened, so one pattern covers "doesn't" and "doesn’t". */
@@ -64,9 +65,10 @@ const fold = (text: string): string => text.toLowerCase().replace(/[‘’ʼ`]/g
  * Each list compiled once into a single alternation: "some pattern matches" in one regex scan instead of one
  * per pattern (the lists run for every candidate). The patterns carry no flags, so the union means the same.
  */
-const anyOf = (patterns: ReadonlyArray<RegExp>): RegExp => new RegExp(patterns.map((p) => `(?:${p.source})`).join("|"))
-const ANY_TITLE = anyOf(TITLE_PATTERNS)
-const ANY_TEXT = anyOf(TEXT_PATTERNS)
+const union = (patterns: ReadonlyArray<RegExp>): string => patterns.map((p) => `(?:${p.source})`).join("|")
+const ANY_TITLE = new RegExp(union(TITLE_PATTERNS))
+/** The word boundary outside the alternation: tried once per position, not once per pattern (twice as fast). */
+const ANY_TEXT = new RegExp(`\\b(?:${union(TEXT_PATTERNS)})`)
 
 export const isErrorPage = (title: string, snippet: string): boolean => {
   const t = fold(title)

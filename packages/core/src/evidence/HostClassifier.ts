@@ -66,13 +66,19 @@ const registrableOf = (labels: ReadonlyArray<string>): string | null => {
   const tld = labels[labels.length - 1] ?? ""
   const second = labels[labels.length - 2] ?? ""
   const countrySuffix = tld.length === 2 && COUNTRY_SECOND_LEVELS.has(second)
-  if (!countrySuffix) return labels.slice(-2).join(".")
-  return labels.length >= 3 ? labels.slice(-3).join(".") : null
+  if (!countrySuffix) return `${second}.${tld}`
+  return labels.length >= 3 ? `${labels[labels.length - 3]}.${second}.${tld}` : null
+}
+
+const endsInDigit = (host: string): boolean => {
+  const last = host.charCodeAt(host.length - 1)
+  return last >= 48 && last <= 57
 }
 
 /** The rules core uses when no classifier is configured. */
 export const builtinHostClassifier: HostClassifier = (host) => {
-  if (host.includes(":") || IPV4.test(host)) {
+  // A dotted quad ends in a digit: names, which end in a letter, skip the pattern.
+  if (host.includes(":") || (endsInDigit(host) && IPV4.test(host))) {
     return { ip: true, registrableDomain: null, publicSuffixKnown: false, specialUse: false }
   }
   const labels = host.split(".")

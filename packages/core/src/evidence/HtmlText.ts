@@ -125,6 +125,10 @@ const INVISIBLE = /[\p{Cf}\p{Co}]/gu
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point of this regex
 const NEEDS_CLEANING = /[<&\x00-\x08\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}]/u
 
+/** `NEEDS_CLEANING` or `UNFOLDED` in one scan: most provider text needs neither, only a trim. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point of this regex
+const NEEDS_CLEANING_OR_FOLDING = /[<&\x00-\x08\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}]|\s\s|[^\S ]/u
+
 const cleanOnce = (raw: string): string => {
   const text = raw
     .toWellFormed()
@@ -150,7 +154,10 @@ export const cleanText = (raw: string): string => {
   const limited = raw.slice(0, RAW_TEXT_LIMIT)
   // Most provider text is already plain: no tag, no entity, no control or invisible character. For it every
   // pass is the identity but the whitespace fold, so skip the regex passes (a hot path per candidate).
-  if (limited.isWellFormed() && !NEEDS_CLEANING.test(limited)) return foldWhitespace(limited)
+  if (limited.isWellFormed()) {
+    if (!NEEDS_CLEANING_OR_FOLDING.test(limited)) return limited.trim()
+    if (!NEEDS_CLEANING.test(limited)) return foldWhitespace(limited)
+  }
   let text = cleanOnce(limited)
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const next = cleanOnce(text)

@@ -13,6 +13,9 @@ const WAYBACK_HOST = /^(?:web\.)?archive\.org$/
 /** `/web/20240101000000/https://…`, with optional `id_`/`if_`-style flags; old links drop one slash. */
 const WAYBACK_PATH = /^\/web\/\d{1,14}(?:[a-z]{2}_)?\/(https?:\/\/?.+)$/i
 
+/** A word every mirror host above holds: most hosts are none of them, and skip their patterns. */
+const MIRROR_NAME = /ampproject|google|translate|archive/
+
 /** Google Translate writes `www.example-site.com` as `www-example--site-com`. */
 const untranslateHost = (label: string): string =>
   label
@@ -32,6 +35,7 @@ const withoutTranslateParams = (search: string): string => {
 /** The original page's URL when `url` is a known mirror's copy of it, else undefined. Never validated here. */
 export const mirroredUrl = (url: URL): string | undefined => {
   const host = url.hostname
+  if (!MIRROR_NAME.test(host)) return undefined
   if (AMP_CACHE_HOST.test(host) || GOOGLE_HOST.test(host)) {
     const match = (GOOGLE_HOST.test(host) ? GOOGLE_AMP_PATH : AMP_CACHE_PATH).exec(url.pathname)
     if (match === null) return undefined

@@ -60,10 +60,11 @@ const decodePath = (path: string): string => {
 export const weightedCoverage = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens): number =>
   weightedCoverageOf(query, [title, snippet])
 
-const termFrequencies = (stems: ReadonlyArray<string>, wanted: ReadonlyMap<string, number>): Map<string, number> => {
-  const tf = new Map<string, number>()
-  for (const s of stems) if (wanted.has(s)) tf.set(s, (tf.get(s) ?? 0) + 1)
-  return tf
+/** How often a question term occurs: a scan of a few dozen words, cheaper than counting every word of the text. */
+const occurrences = (stems: ReadonlyArray<string>, term: string): number => {
+  let count = 0
+  for (const s of stems) if (s === term) count++
+  return count
 }
 
 /** Question phrases found in order; a few phrases against a snippet's words, so no pair strings are built. */
@@ -108,15 +109,13 @@ const titlePrecision = (query: QueryAnalysis, title: TextTokens): number => {
  * question phrase found in order. Unbounded above, 0 for a text with none of the terms.
  */
 export const relevanceScore = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens): number => {
-  const tfTitle = termFrequencies(title.stems, query.weights)
-  const tfSnippet = termFrequencies(snippet.stems, query.weights)
   const length = title.stems.length + snippet.stems.length
   const norm = K1 * (1 - B + (B * length) / AVERAGE_WORDS)
   let score = 0
   let totalWeight = 0
   for (const [term, weight] of query.weights) {
     totalWeight += weight
-    const tf = TITLE_BOOST * (tfTitle.get(term) ?? 0) + (tfSnippet.get(term) ?? 0)
+    const tf = TITLE_BOOST * occurrences(title.stems, term) + occurrences(snippet.stems, term)
     if (tf > 0) score += (weight * (tf * (K1 + 1))) / (tf + norm)
   }
   const average = query.weights.size === 0 ? 0 : totalWeight / query.weights.size

@@ -70,17 +70,29 @@ export const simHashOfWords = (hashes: ReadonlyArray<number>): SimHash => {
     }
   }
   const lanes: Array<number> = []
-  for (let lane = 0; lane < SEEDS.length; lane++) {
-    const base = lane * COUNTER_BITS
-    let out = 0
-    for (let bit = 0; bit < 32; bit++) {
-      let ones = 0
-      for (let k = 0; k < COUNTER_BITS; k++) ones |= ((counters[base + k]! >>> bit) & 1) << k
-      if (2 * ones > hashes.length) out |= 1 << bit
-    }
-    lanes.push(out >>> 0)
-  }
+  for (let lane = 0; lane < SEEDS.length; lane++) lanes.push(majority(counters, lane * COUNTER_BITS, hashes.length))
   return { lanes, features: hashes.length }
+}
+
+/**
+ * The columns whose count of ones exceeds half of `voters`, as a 32-bit mask. The counters are compared with
+ * the threshold bit-sliced too, most significant bit first (a column is above once it has a one where the
+ * threshold has a zero, while all higher bits were equal), so the 32 comparisons cost one pass over the
+ * counter bits. Counts wrap at `COUNTER_BITS`, as the ripple-carry add does.
+ */
+const majority = (counters: Int32Array, base: number, voters: number): number => {
+  // 2 * ones > voters is ones > floor(voters / 2) for whole counts.
+  const threshold = Math.floor(voters / 2)
+  if (threshold >= 2 ** COUNTER_BITS) return 0
+  let above = 0
+  let equal = -1
+  for (let k = COUNTER_BITS - 1; k >= 0; k--) {
+    const counter = counters[base + k]!
+    const bit = (threshold >>> k) & 1 ? -1 : 0
+    above |= equal & counter & ~bit
+    equal &= ~(counter ^ bit)
+  }
+  return above >>> 0
 }
 
 export const simHash = (text: string): SimHash => simHashOfWords(wordHashes(text))

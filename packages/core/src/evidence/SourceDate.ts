@@ -91,6 +91,40 @@ const isoOffset = (zone: string | undefined): number => {
   return (zone.startsWith("-") ? -1 : 1) * (hours * 60 + minutes)
 }
 
+const digitAt = (text: string, at: number): number => text.charCodeAt(at) - 48
+
+/** Digits at `from` (inclusive) to `to` (exclusive) as a number, or NaN when any is not an ASCII digit. */
+const digitsAt = (text: string, from: number, to: number): number => {
+  let value = 0
+  for (let i = from; i < to; i++) {
+    const digit = digitAt(text, i)
+    if (digit < 0 || digit > 9) return Number.NaN
+    value = value * 10 + digit
+  }
+  return value
+}
+
+/**
+ * The form most providers send, `2025-07-01T12:34:56.789Z` (`toISOString`'s), read by position rather than by
+ * the ISO pattern: exactly the instant that pattern and `instant` give it. Undefined for any other form.
+ */
+const parseCanonicalIso = (raw: string): Parsed | undefined => {
+  if (raw.length !== 24 || raw[4] !== "-" || raw[7] !== "-" || raw[13] !== ":" || raw[16] !== ":") return undefined
+  if ((raw[10] !== "T" && raw[10] !== "t") || raw[19] !== "." || (raw[23] !== "Z" && raw[23] !== "z")) return undefined
+  const fields = [
+    digitsAt(raw, 0, 4),
+    digitsAt(raw, 5, 7),
+    digitsAt(raw, 8, 10),
+    digitsAt(raw, 11, 13),
+    digitsAt(raw, 14, 16),
+    digitsAt(raw, 17, 19),
+    digitsAt(raw, 20, 23)
+  ] as const
+  if (fields.some(Number.isNaN)) return undefined
+  const [y, mo, d, h, mi, s, ms] = fields
+  return { ms: instant(y, mo, d, h, mi, s, ms, 0), dateOnly: false }
+}
+
 const parseAbsolute = (text: string): Parsed | undefined => {
   const iso = ISO.exec(text)
   if (iso !== null) {
@@ -140,9 +174,11 @@ export const parseSourceDate = (
   options: { readonly futureSkewSeconds: number; readonly oldestDateMs: number }
 ): DateVerdict => {
   if (raw === undefined) return { _tag: "Absent" }
-  const text = raw.slice(0, 200).trim().toLowerCase().replace(/\s+/g, " ")
+  // The canonical form first: it needs none of the clean-up the other forms get.
+  const canonical = parseCanonicalIso(raw)
+  const text = canonical === undefined ? raw.slice(0, 200).trim().toLowerCase().replace(/\s+/g, " ") : raw
   if (text.length === 0) return { _tag: "Absent" }
-  const parsed = parseAbsolute(text) ?? parseRelative(text, now)
+  const parsed = canonical ?? parseAbsolute(text) ?? parseRelative(text, now)
   if (parsed === undefined || !Number.isFinite(parsed.ms) || parsed.ms < options.oldestDateMs)
     return { _tag: "Invalid" }
   const allowance = options.futureSkewSeconds * 1000 + (parsed.dateOnly ? DAY : 0)
@@ -154,5 +190,17 @@ export const parseSourceDate = (
 /** ISO 8601 in UTC, or null when the instant cannot be written (outside ±8.64e15 ms). */
 export const toIsoString = (ms: number): string | null => {
   if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null
-  return new Date(ms).toISOString()
+  const date = new Date(ms)
+  const year = date.getUTCFullYear()
+  // Written field by field, as `toISOString` writes four-digit years: that call costs three times as much.
+  if (year < 1000 || year > 9999) return date.toISOString()
+  const [month, day, hours, minutes, seconds] = [
+    date.getUTCMonth() + 1,
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds()
+  ].map((field) => String(field).padStart(2, "0"))
+  const millis = String(date.getUTCMilliseconds()).padStart(3, "0")
+  return `${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${millis}Z`
 }

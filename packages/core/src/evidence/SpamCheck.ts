@@ -1,5 +1,5 @@
 import type { RejectionReason } from "./RejectionReason.ts"
-import { STOPWORDS, stem } from "./Terms.ts"
+import { isNumeric, STOPWORDS, stem } from "./Terms.ts"
 import type { TextTokens } from "./TextTokens.ts"
 
 /** Thresholds of the junk features; part of `ValidationOptions`. */
@@ -39,12 +39,51 @@ const LONG_SLUG = /\/[a-z0-9]+(?:-[a-z0-9]+){5,}(?:\.[a-z]{2,5})?\/?$/i
 
 const SENTENCE_END = /\p{L}[.!?](?:\s|$)/u
 const NOTHING: ReadonlySet<string> = new Set()
-const DIGIT = /\p{N}/u
 
-const junkCount = (tokens: TextTokens, query: ReadonlySet<string>): number => {
-  let count = 0
-  for (const s of tokens.stems) if (JUNK_STEMS.has(s) && !query.has(s)) count++
-  return count
+/**
+ * What the junk rules read from a text's words, apart from the question: computed in one pass, once per tokenized
+ * text (several checks, and several validations of the same text, ask for it).
+ */
+interface SpamSignals {
+  /** Each junk-vocabulary stem the text uses, with its count: usually none. */
+  readonly junk: ReadonlyMap<string, number>
+  /** Words that are neither function words nor numbers, of two letters or more. */
+  readonly contentWords: number
+  /** The content stems used often enough to be keyword stuffing, most used first (see `repetitionShare`). */
+  readonly repeated: ReadonlyArray<readonly [stem: string, count: number]>
+  /** Share of function words among the words without a digit (1 when there are none). */
+  readonly functionWordShare: number
+}
+
+/** Stuffing needs a text of some length and a word used this many times in it. */
+const STUFFING_MIN_CONTENT_WORDS = 12
+const STUFFING_MIN_REPEATS = 4
+
+const signalsOf = (tokens: TextTokens): SpamSignals => {
+  const junk = new Map<string, number>()
+  const counts = new Map<string, number>()
+  let content = 0
+  let plain = 0
+  let functionWords = 0
+  for (const s of tokens.stems) {
+    if (JUNK_STEMS.has(s)) junk.set(s, (junk.get(s) ?? 0) + 1)
+    if (isNumeric(s)) continue
+    plain++
+    if (FUNCTION_STEMS.has(s)) {
+      functionWords++
+      continue
+    }
+    if (s.length < 2) continue
+    content++
+    counts.set(s, (counts.get(s) ?? 0) + 1)
+  }
+  const repeated = [...counts].filter(([, count]) => count >= STUFFING_MIN_REPEATS).sort((a, b) => b[1] - a[1])
+  return {
+    junk,
+    contentWords: content,
+    repeated: content < STUFFING_MIN_CONTENT_WORDS ? [] : repeated,
+    functionWordShare: plain === 0 ? 1 : functionWords / plain
+  }
 }
 
 /**
@@ -52,28 +91,27 @@ const junkCount = (tokens: TextTokens, query: ReadonlySet<string>): number => {
  * repeats its subject ("Delete a local branch with git branch -d branch_name, or with git branch -D ..."), so in
  * prose the question's own words are not stuffing (a tag cloud of them still is: it has no sentence).
  */
-const maxRepetitionShare = (tokens: TextTokens, exempt: ReadonlySet<string>): number => {
-  const counts = new Map<string, number>()
-  let content = 0
-  for (const s of tokens.stems) {
-    if (FUNCTION_STEMS.has(s) || s.length < 2 || hasDigit(s)) continue
-    content++
-    if (!exempt.has(s)) counts.set(s, (counts.get(s) ?? 0) + 1)
-  }
-  let max = 0
-  for (const c of counts.values()) if (c > max) max = c
-  return content < 12 || max < 4 ? 0 : max / content
+const repetitionShare = (signals: SpamSignals, exempt: ReadonlySet<string>): number => {
+  for (const [stem, count] of signals.repeated) if (!exempt.has(stem)) return count / signals.contentWords
+  return 0
 }
 
-const functionWordShare = (tokens: TextTokens): number => {
-  let fn = 0
-  let plain = 0
-  for (const s of tokens.stems) {
-    if (hasDigit(s)) continue
-    plain++
-    if (FUNCTION_STEMS.has(s)) fn++
+const knownSignals = new WeakMap<TextTokens, SpamSignals>()
+
+const spamSignals = (tokens: TextTokens): SpamSignals => {
+  let signals = knownSignals.get(tokens)
+  if (signals === undefined) {
+    signals = signalsOf(tokens)
+    knownSignals.set(tokens, signals)
   }
-  return plain === 0 ? 1 : fn / plain
+  return signals
+}
+
+/** Junk words of the text that the question does not use itself. */
+const junkCount = (signals: SpamSignals, query: ReadonlySet<string>): number => {
+  let count = 0
+  for (const [s, n] of signals.junk) if (!query.has(s)) count += n
+  return count
 }
 
 const hijackedAddress = (url: string, junk: number): boolean => {
@@ -83,16 +121,6 @@ const hijackedAddress = (url: string, junk: number): boolean => {
     INSTITUTIONAL_HOST.test(parsed?.hostname ?? "") &&
     ((UPLOAD_PATH.test(path) && junk >= 1) || (LONG_SLUG.test(path) && junk >= 2))
   )
-}
-
-/** Whether a stem holds a digit: ASCII fast path, the Unicode class only for non-ASCII text. */
-const hasDigit = (stem: string): boolean => {
-  for (let i = 0; i < stem.length; i++) {
-    const code = stem.charCodeAt(i)
-    if (code >= 48 && code <= 57) return true
-    if (code > 127) return DIGIT.test(stem)
-  }
-  return false
 }
 
 /**
@@ -107,18 +135,20 @@ export const spamReason = (
   query: ReadonlySet<string>,
   options: SpamOptions
 ): RejectionReason | undefined => {
-  const junk = junkCount(text, query)
+  const signals = spamSignals(text)
+  const junk = junkCount(signals, query)
   const words = Math.max(1, text.stems.length)
   // The address alone convicts nothing (NIST serves real data from /cgi-bin/): junk words must come with it, so
   // it is parsed only when they do.
   if (junk >= 1 && hijackedAddress(url, junk)) return "hijacked_page"
   if (junk >= 3 && junk / words >= options.spamVocabularyRatio) return "spam"
-  const prose = SENTENCE_END.test(raw)
-  if (maxRepetitionShare(text, prose ? query : NOTHING) >= options.spamRepetitionRatio) return "spam"
+  // The sentence pattern scans the whole text, so it runs only when a rule below needs it.
+  let prose: boolean | undefined
+  const isProse = () => (prose ??= SENTENCE_END.test(raw))
+  const stuffing = signals.repeated.length === 0 ? 0 : repetitionShare(signals, isProse() ? query : NOTHING)
+  if (stuffing >= options.spamRepetitionRatio) return "spam"
   // A tag cloud has no sentences; prose in another language has few English function words but does have them.
-  const tagCloud = text.stems.length >= 20 && !prose && text.numbers.size < 3
-  if (tagCloud && functionWordShare(text) < options.minFunctionWordRatio) {
-    return "spam"
-  }
+  const fewFunctionWords = signals.functionWordShare < options.minFunctionWordRatio
+  if (fewFunctionWords && text.stems.length >= 20 && text.numbers.size < 3 && !isProse()) return "spam"
   return undefined
 }

@@ -1,3 +1,5 @@
+import { textMemo } from "./TextMemo.ts"
+
 /**
  * The one notion of "word" shared by relevance, duplicate detection and answer support: NFKC, lower case,
  * letters and digits only, English stopwords dropped, naive suffix stemming. Scripts written without spaces
@@ -21,24 +23,6 @@ const WORD = /[\p{L}\p{N}]+/gu
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u
 const DIGIT = /\p{N}/u
 
-/**
- * Recent tokenizations. Relevance, shingles, SimHash and the answer each ask for the words of the same snippets
- * within one validation (the bench profile showed tokenizing 3-4 times per candidate). The result is a pure
- * function of the text and is never mutated, so sharing it is safe; the cache is dropped whole when full.
- */
-const WORDS_CACHE_LIMIT = 1024
-const wordsCache = new Map<string, ReadonlyArray<string>>()
-
-/** Lower-cased words in text order; runs of unspaced scripts become overlapping bigrams. */
-export const words = (text: string): ReadonlyArray<string> => {
-  const cached = wordsCache.get(text)
-  if (cached !== undefined) return cached
-  const out = tokenize(text)
-  if (wordsCache.size >= WORDS_CACHE_LIMIT) wordsCache.clear()
-  wordsCache.set(text, out)
-  return out
-}
-
 const tokenize = (text: string): ReadonlyArray<string> => {
   const out: Array<string> = []
   for (const match of text.normalize("NFKC").toLowerCase().matchAll(WORD)) {
@@ -54,9 +38,29 @@ const tokenize = (text: string): ReadonlyArray<string> => {
   return out
 }
 
-export const isNumeric = (word: string): boolean => DIGIT.test(word)
+/**
+ * Lower-cased words in text order; runs of unspaced scripts become overlapping bigrams. Memoized: relevance,
+ * shingles, SimHash and the answer each ask for the words of the same snippets within one validation.
+ */
+export const words: (text: string) => ReadonlyArray<string> = textMemo(tokenize)
+
+/** Whether a word holds a digit: ASCII fast path, the Unicode class only for non-ASCII text. */
+export const isNumeric = (word: string): boolean => {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i)
+    if (code >= 48 && code <= 57) return true
+    if (code > 127) return DIGIT.test(word)
+  }
+  return false
+}
 
 const DOUBLED_CONSONANT = /([b-df-hj-km-np-rtv-z])\1$/
+/** Plurals in -es after a sibilant ("boxes", "matches"), and endings whose -s is not a plural ("glass", "bus"). */
+const SIBILANT_ES = ["xes", "ches", "shes", "zes"]
+const NOT_PLURAL_S = ["ss", "us", "is"]
+
+const endsWithAny = (word: string, endings: ReadonlyArray<string>): boolean =>
+  endings.some((ending) => word.endsWith(ending))
 
 /** Naive English suffix stripping: consistent on both sides of a comparison matters more than linguistics. */
 export const stem = (word: string): string => {
@@ -64,8 +68,8 @@ export const stem = (word: string): string => {
   let w = word
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`
   else if (w.endsWith("sses")) w = w.slice(0, -2)
-  else if (/(?:x|ch|sh|z)es$/.test(w)) w = w.slice(0, -2)
-  else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1)
+  else if (endsWithAny(w, SIBILANT_ES)) w = w.slice(0, -2)
+  else if (w.endsWith("s") && !endsWithAny(w, NOT_PLURAL_S)) w = w.slice(0, -1)
   if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3).replace(DOUBLED_CONSONANT, "$1")
   else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2).replace(DOUBLED_CONSONANT, "$1")
   if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1)
@@ -94,7 +98,7 @@ export const queryTerms = (query: string): ReadonlyArray<string> =>
   Array.from(new Set(words(query.slice(0, MAX_QUERY_CHARS)).filter(isContentWord).map(stem))).slice(0, MAX_QUERY_TERMS)
 
 /** Share of `terms` present in `available`; 0 when there are no terms. */
-export const coverage = (terms: ReadonlyArray<string>, available: ReadonlySet<string>): number => {
+export const coverage = (terms: ReadonlyArray<string>, available: Pick<ReadonlySet<string>, "has">): number => {
   if (terms.length === 0) return 0
   let hits = 0
   for (const term of terms) if (available.has(term)) hits++

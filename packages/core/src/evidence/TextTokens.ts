@@ -1,4 +1,5 @@
 import { stem } from "./Terms.ts"
+import { textMemo } from "./TextMemo.ts"
 
 /**
  * One pass over a text that keeps technical identifiers whole: `:has()`, `::file-selector-button`, `@container`,
@@ -90,60 +91,127 @@ export const identifierForm = (raw: string): string => (raw.endsWith("()") ? raw
 
 const STOP_PROSE: ReadonlySet<string> = new Set(["e.g", "i.e", "etc"])
 
-const CACHE_LIMIT = 1024
-const cache = new Map<string, TextTokens>()
+/** What tokenizing a text gathers, token by token. */
+interface TokenSink {
+  readonly stems: Array<string>
+  readonly identifiers: Set<string>
+  readonly years: Set<number>
+  readonly numbers: Set<string>
+  capitalized: number
+  /** The previous token's value when it was a plain decimal: a scale word after it multiplies it. */
+  previousNumber: number | undefined
+}
 
-/** Tokens of a text; cached, because title and snippet texts are read by several stages in one validation. */
-export const textTokens = (text: string): TextTokens => {
-  const cached = cache.get(text)
-  if (cached !== undefined) return cached
-  const out = tokenizeText(text)
-  if (cache.size >= CACHE_LIMIT) cache.clear()
-  cache.set(text, out)
-  return out
+/**
+ * Any token: its stated values, its identifier forms, its word parts' stems, and whether it counts as a capitalized
+ * word (not at a sentence start).
+ */
+const readToken = (sink: TokenSink, raw: string, lower: string, sentenceStart: boolean): void => {
+  const measured = MEASURE.exec(raw)?.[1]
+  if (measured !== undefined) sink.numbers.add(canonicalNumber(measured))
+  if (VALUE.test(raw) || NUMBER_WORDS.has(lower)) {
+    const value = canonicalNumber(identifierForm(raw))
+    sink.numbers.add(value)
+    if (PLAIN_DECIMAL.test(value)) sink.previousNumber = Number(value)
+    if (YEAR.test(raw)) sink.years.add(Number(raw))
+    const iso = ISO_DATE_YEAR.exec(raw)
+    if (iso?.[1] !== undefined) sink.years.add(Number(iso[1]))
+  }
+  if (isIdentifierToken(raw) && !STOP_PROSE.has(lower)) {
+    sink.identifiers.add(identifierForm(raw))
+    for (const version of versionForms(lower)) sink.identifiers.add(version)
+    for (const part of lower.matchAll(WORD_PART)) sink.stems.push(stem(part[0]))
+  } else {
+    for (const part of lower.matchAll(WORD_PART)) sink.stems.push(stem(part[0]))
+    if (!sentenceStart && UPPER_START.test(raw)) sink.capitalized++
+  }
+}
+
+/**
+ * A token of ASCII letters only ("Chrome", "support"), most of any text: what `readToken` makes of it, without
+ * its patterns. No value pattern matches letters, so only a number word states a value; the only identifier
+ * punctuation letters can hold is a camel hump ("iPhone"); the token is its own single word part.
+ */
+const readLetters = (sink: TokenSink, raw: string, lower: string, sentenceStart: boolean): void => {
+  if (NUMBER_WORDS.has(lower)) sink.numbers.add(lower)
+  if (hasCamelHump(raw) && !STOP_PROSE.has(lower)) sink.identifiers.add(lower)
+  else if (!sentenceStart && isAsciiUpper(raw.charCodeAt(0))) sink.capitalized++
+  sink.stems.push(stem(lower))
+}
+
+const isAsciiUpper = (code: number): boolean => code >= 65 && code <= 90
+const isAsciiLower = (code: number): boolean => code >= 97 && code <= 122
+
+const isAsciiLetters = (raw: string): boolean => {
+  for (let i = 0; i < raw.length; i++) {
+    const code = raw.charCodeAt(i)
+    if (!isAsciiUpper(code) && !isAsciiLower(code)) return false
+  }
+  return true
+}
+
+/** `CAMEL` for ASCII letters: a lower-case letter right before an upper-case one. */
+const hasCamelHump = (raw: string): boolean => {
+  for (let i = 0; i + 1 < raw.length; i++) {
+    if (isAsciiLower(raw.charCodeAt(i)) && isAsciiUpper(raw.charCodeAt(i + 1))) return true
+  }
+  return false
+}
+
+/** The characters JavaScript's `\s` matches. */
+const isWhitespace = (code: number): boolean =>
+  code === 32 ||
+  (code >= 9 && code <= 13) ||
+  code === 0xa0 ||
+  code === 0x1680 ||
+  (code >= 0x2000 && code <= 0x200a) ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  code === 0x202f ||
+  code === 0x205f ||
+  code === 0x3000 ||
+  code === 0xfeff
+
+/** Whether the text between two tokens ends a sentence: `. ! ? :` then only whitespace, read without slicing. */
+const endsSentence = (text: string, from: number, to: number): boolean => {
+  let at = to - 1
+  while (at >= from && isWhitespace(text.charCodeAt(at))) at--
+  if (at < from) return false
+  const code = text.charCodeAt(at)
+  return code === 46 || code === 33 || code === 63 || code === 58
 }
 
 const tokenizeText = (text: string): TextTokens => {
-  const stems: Array<string> = []
-  const identifiers = new Set<string>()
-  const years = new Set<number>()
-  const numbers = new Set<string>()
-  let capitalized = 0
+  const sink: TokenSink = {
+    stems: [],
+    identifiers: new Set(),
+    years: new Set(),
+    numbers: new Set(),
+    capitalized: 0,
+    previousNumber: undefined
+  }
   let wordCount = 0
   let sentenceStart = true
   let last = 0
-  let previousNumber: number | undefined
   const normalized = text.normalize("NFKC")
   for (const match of normalized.matchAll(TOKEN)) {
     const raw = match[0]
-    const gap = normalized.slice(last, match.index)
-    if (/[.!?:]\s*$/.test(gap) || last === 0) sentenceStart = true
+    if (last === 0 || endsSentence(normalized, last, match.index)) sentenceStart = true
     last = match.index + raw.length
     const lower = raw.toLowerCase()
     const scale = SCALES.get(lower)
-    if (scale !== undefined && previousNumber !== undefined) numbers.add(String(previousNumber * scale))
-    previousNumber = undefined
-    const measured = MEASURE.exec(raw)?.[1]
-    if (measured !== undefined) numbers.add(canonicalNumber(measured))
-    if (VALUE.test(raw) || NUMBER_WORDS.has(lower)) {
-      const value = canonicalNumber(identifierForm(raw))
-      numbers.add(value)
-      if (PLAIN_DECIMAL.test(value)) previousNumber = Number(value)
-      if (YEAR.test(raw)) years.add(Number(raw))
-      const iso = ISO_DATE_YEAR.exec(raw)
-      if (iso?.[1] !== undefined) years.add(Number(iso[1]))
-    }
-    if (isIdentifierToken(raw) && !STOP_PROSE.has(lower)) {
-      identifiers.add(identifierForm(raw))
-      for (const version of versionForms(lower)) identifiers.add(version)
-      for (const part of lower.matchAll(WORD_PART)) stems.push(stem(part[0]))
-    } else {
-      for (const part of lower.matchAll(WORD_PART)) stems.push(stem(part[0]))
-      if (!sentenceStart && UPPER_START.test(raw)) capitalized++
-    }
+    if (scale !== undefined && sink.previousNumber !== undefined) sink.numbers.add(String(sink.previousNumber * scale))
+    sink.previousNumber = undefined
+    if (isAsciiLetters(raw)) readLetters(sink, raw, lower, sentenceStart)
+    else readToken(sink, raw, lower, sentenceStart)
     wordCount++
     sentenceStart = false
   }
-  const nameList = NAME_LIST.test(normalized)
+  // A list needs ", " between its names: most texts skip the pattern.
+  const nameList = normalized.includes(", ") && NAME_LIST.test(normalized)
+  const { stems, identifiers, years, numbers, capitalized } = sink
   return { stems, terms: new Set(stems), identifiers, years, numbers, capitalized, nameList, wordCount }
 }
+
+/** Tokens of a text; memoized, because title and snippet texts are read by several stages in one validation. */
+export const textTokens: (text: string) => TextTokens = textMemo(tokenizeText)

@@ -46,9 +46,12 @@ export const defaultUrlPolicy: UrlPolicy = {
   allowedDomains: []
 }
 
-const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/
+/** Dot-separated labels of letters, digits, `_` and inner `-`, each at most 63 long; one pass over the host. */
+const LABELS = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/
 /** Labels that name a variant of a site rather than a site: `www`, `www2`, `m`, `mobile`, `amp`. */
 const VARIANT_LABEL = /^(?:www\d{0,3}|m|mobile|amp)$/
+/** Some label of a dotted name is a `VARIANT_LABEL`: most hosts have none to drop. */
+const HAS_VARIANT_LABEL = /(?:^|\.)(?:www\d{0,3}|m|mobile|amp)(?:\.|$)/
 const MOBILE_LABEL = /(?:^|\.)(?:m|mobile)\./
 const AMP_LABEL = /(?:^|\.)amp\./
 const AMP_PATH = /^\/amp\/|\/amp(?:\.html?)?\/?$|\.amp(?:\.html?)?$/i
@@ -71,26 +74,36 @@ const decodeKey = (pair: string): string => {
 
 /** Filters the raw query string pair by pair, so the parameters kept stay as sent (escapes aside). */
 const withoutTracking = (search: string): ReadonlyArray<string> =>
-  search
-    .slice(1)
-    .split("&")
-    .filter((pair) => pair !== "" && !isTrackingParam(decodeKey(pair)))
-    .map(normalizePercentEncoding)
+  search.length <= 1
+    ? []
+    : search
+        .slice(1)
+        .split("&")
+        .filter((pair) => pair !== "" && !isTrackingParam(decodeKey(pair)))
+        .map(normalizePercentEncoding)
 
 /** `en.m.wikipedia.org` is `en.wikipedia.org`: variant labels go, but never from the registrable domain. */
 export const canonicalHostOf = (host: string, registrableDomain: string): string => {
   if (host === registrableDomain || !host.endsWith(`.${registrableDomain}`)) return host
-  const sub = host.slice(0, -registrableDomain.length - 1).split(".")
-  return [...sub.filter((label) => !VARIANT_LABEL.test(label)), registrableDomain].join(".")
+  const sub = host.slice(0, -registrableDomain.length - 1)
+  if (!HAS_VARIANT_LABEL.test(sub)) return host
+  return [...sub.split(".").filter((label) => !VARIANT_LABEL.test(label)), registrableDomain].join(".")
 }
 
 /** `/story/amp`, `/story.amp`, `/amp/story`, `/story/index.html` and `/story/` are all `/story`. */
 const canonicalPath = (pathname: string): string =>
+  withoutIndex(AMP_WORD.test(pathname) ? withoutAmp(pathname) : pathname)
+
+/** Every AMP form below holds it: most paths skip their three patterns. */
+const AMP_WORD = /amp/i
+
+const withoutAmp = (pathname: string): string =>
   pathname
     .replace(/^\/amp(?=\/.)/i, "")
     .replace(/\/amp(?:\.html?)?\/?$/i, "/")
     .replace(/\.amp(\.html?)?$/i, "$1")
-    .replace(/\/(?:index\.html?)?$/i, "")
+
+const withoutIndex = (pathname: string): string => pathname.replace(/\/(?:index\.html?)?$/i, "")
 
 interface HostFacts {
   readonly host: string
@@ -100,12 +113,14 @@ interface HostFacts {
 /** The host checks, in reason order: IP literal, non-public name, operator lists. */
 const checkHost = (hostname: string, policy: UrlPolicy): HostFacts | RejectionReason => {
   const bare = hostname.startsWith("[") ? hostname.slice(1, -1) : hostname
-  const host = bare.replace(/\.+$/, "")
+  const host = bare.endsWith(".") ? bare.replace(/\.+$/, "") : bare
   if (host.length === 0 || host.length > 253) return "url_invalid"
   const facts = policy.classifyHost(host)
   // The built-in test as well: a configured classifier cannot let an address through as a name.
-  if (facts.ip || builtinHostClassifier(host).ip) return "url_ip_literal"
-  if (!host.split(".").every((label) => LABEL.test(label))) return "url_invalid"
+  if (facts.ip || (policy.classifyHost !== builtinHostClassifier && builtinHostClassifier(host).ip)) {
+    return "url_ip_literal"
+  }
+  if (!LABELS.test(host)) return "url_invalid"
   if (facts.specialUse || !facts.publicSuffixKnown || facts.registrableDomain === null) return "url_private_host"
   if (matchesDomain(host, policy.blockedDomains)) return "url_domain_blocked"
   if (policy.allowedDomains.length > 0 && !matchesDomain(host, policy.allowedDomains)) return "url_domain_not_allowed"
@@ -133,8 +148,12 @@ const canonicalOf = (url: URL, facts: HostFacts, params: ReadonlyArray<string>):
 const variantsOf = (url: URL, params: ReadonlyArray<string>, mirrored: boolean): number =>
   (mirrored ? 2 : 0) +
   Number(url.protocol === "http:") +
-  Number(AMP_LABEL.test(url.hostname) || AMP_PATH.test(url.pathname) || params.some((pair) => AMP_PARAM.test(pair))) +
+  Number(isAmp(url, params)) +
   Number(MOBILE_LABEL.test(url.hostname))
+
+const isAmp = (url: URL, params: ReadonlyArray<string>): boolean =>
+  (AMP_WORD.test(url.href) && (AMP_LABEL.test(url.hostname) || AMP_PATH.test(url.pathname))) ||
+  params.some((pair) => AMP_PARAM.test(pair))
 
 /**
  * The identity of the page a mirror (AMP cache, translation proxy, web archive) copies, when the copied URL is
