@@ -158,7 +158,7 @@ describe("sold sources share the answer's value", () => {
     const status = page(
       "https://webstatus.example.dev/features/popover",
       "Popover | Web Platform Status",
-      "The Popover API is Baseline newly available. Supported in Chrome 114, Edge 114, Firefox 125 and Safari 17.1."
+      "The Popover API is Baseline newly available. Supported in Chrome 114, Edge 114, Firefox 126 and Safari 17.1."
     )
     const result = verdicts("Which browsers support the Popover API?", [...popoverPages, status])
     expect(result.verdictOf(2)).toBe("sold")
