@@ -1,4 +1,5 @@
 import { createChainPublicClient } from "@evidence-pack/adapters/facilitator/local"
+import { EXAMPLE_QUERY } from "@evidence-pack/adapters/provider/corpus"
 import { x402Client } from "@x402/core/client"
 import { ExactEvmScheme } from "@x402/evm/exact/client"
 import { wrapFetchWithPayment } from "@x402/fetch"
@@ -47,7 +48,7 @@ const main = async () => {
   const response = await pay(offer.url, {
     method: "POST",
     headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
-    body: JSON.stringify({ query: "Which browsers support CSS grid-template-columns?", max_sources: 5 })
+    body: JSON.stringify({ query: EXAMPLE_QUERY, max_sources: 5 })
   })
   const body = await response.json()
   const after = await balances()

@@ -1,38 +1,43 @@
+import { EXAMPLE_QUERY } from "@evidence-pack/adapters/provider/corpus"
 import type { EvidenceResponse } from "@evidence-pack/core"
 
 /**
- * A short, schema-valid 200 body for discovery documents (the Bazaar output example). It shows the shape, not a
- * live answer: three sources keep it small, because paying clients echo it back in PAYMENT-SIGNATURE.
+ * The 200 body for `EXAMPLE_QUERY` in discovery documents (the Bazaar output example): the pack the embedded
+ * corpus sells for it, three sources on three hosts, as `pnpm demo` prints it; only `fulfilled_at` and
+ * `request_id` are made up. It is small, because paying clients echo it back in PAYMENT-SIGNATURE.
  */
-export const exampleResponse = (query: string): EvidenceResponse => ({
+export const exampleResponse: EvidenceResponse = {
   status: "fulfilled",
-  query,
-  answer: "CSS grid-template-columns is supported by Chrome 57+, Edge 16+, Firefox 52+ and Safari 10.1+.",
+  query: EXAMPLE_QUERY,
+  answer: "Support for :has(): Chrome 105, Firefox 121, Safari 15.4 and Edge 105, since 2022-03-14. [1][2][3]",
   sources: [
     {
-      title: "grid-template-columns - CSS | MDN",
-      url: "https://developer.mozilla.org/en-US/docs/Web/CSS/grid-template-columns",
-      snippet: "The grid-template-columns CSS property defines the line names and track sizing functions.",
-      published_at: null,
-      updated_at: "2026-10-02T00:00:00Z"
+      title: "CSS selector: :has() in CSS Working Group draft selectors",
+      url: "https://drafts.csswg.org/selectors/",
+      snippet:
+        'The CSS Working Group draft selectors (drafts.csswg.org), section "relational", defines the CSS selector :has(). Browsers shipping it: Chrome 105 (released 2022-09-02), Firefox 121 (2023-12-19), Safari 15.4 (2022-03-14) and Edge 105 (2022-09-01). The feature is on the standards track.',
+      published_at: "2022-03-14T00:00:00.000Z",
+      updated_at: "2024-01-15T00:00:00.000Z"
     },
     {
-      title: "CSS Grid Layout Module Level 2",
-      url: "https://www.w3.org/TR/css-grid-2/",
-      snippet: "This CSS module defines a two-dimensional grid-based layout system, optimized for UI design.",
-      published_at: "2025-03-26T00:00:00Z",
-      updated_at: null
+      title: "CSS selector: :has() | MDN",
+      url: "https://developer.mozilla.org/docs/Web/CSS/Reference/Selectors/:has",
+      snippet:
+        "MDN Web Docs documents the CSS selector :has(). Support for :has(): Chrome 105, Firefox 121, Safari 15.4 and Edge 105, since 2022-03-14. Specification of :has(): CSS Working Group draft selectors, section relational. Status: standard track, not deprecated.",
+      published_at: "2022-03-14T00:00:00.000Z",
+      updated_at: "2024-01-15T00:00:00.000Z"
     },
     {
-      title: "CSS grid layout - MDN Web Docs",
-      url: "https://developer.mozilla.org/en-US/docs/Web/CSS/CSS_grid_layout",
-      snippet: "CSS grid layout introduces a two-dimensional grid system to CSS, for laying out page regions.",
-      published_at: null,
-      updated_at: "2026-09-14T00:00:00Z"
+      title: ":has() | Web Platform Status",
+      url: "https://webstatus.dev/features/has",
+      snippet:
+        "The :has() CSS functional pseudo-class matches an element if any of the selectors passed as parameters would match at least one element. :has() is Baseline widely available since 2026-06-19, newly available since 2023-12-19. Supported in Chrome 105, Edge 105, Firefox 121 and Safari 15.4.",
+      published_at: "2023-12-19T00:00:00.000Z",
+      updated_at: "2026-06-19T00:00:00.000Z"
     }
   ],
-  freshness: { required: false, satisfied: true, newest_timestamp: "2026-10-02T00:00:00Z" },
-  evidence: { source_count: 3, distinct_source_count: 2, validated: true },
-  fulfilled_at: "2026-11-01T12:00:00Z",
+  freshness: { required: false, satisfied: true, newest_timestamp: "2026-06-19T00:00:00.000Z" },
+  evidence: { source_count: 3, distinct_source_count: 3, validated: true },
+  fulfilled_at: "2026-11-01T12:00:00.000Z",
   request_id: "0b6c2f9e-4a1d-4c3b-9f2e-7d5a8c1e2b3f"
-})
+}

@@ -16,15 +16,16 @@ const REQUIRED_HEADERS = {
 
 /**
  * `extensions.bazaar` as the bazaar spec defines it, built with the official helper: a POST with a JSON body
- * (example and JSON Schema) and an output example. The helper's schema forbids fields it does not know, so the
- * headers are added to both the info and the schema, as its own server enrichment does for path parameters.
+ * (example and JSON Schema) and an output example (the embedded corpus's pack for `EXAMPLE_QUERY`). The helper's
+ * schema forbids fields it does not know, so the headers are added to both the info and the schema, as its own
+ * server enrichment does for path parameters.
  */
 export const bazaarExtension = (exampleQuery: string) => {
   const { bazaar } = declareDiscoveryExtension({
     bodyType: "json",
     input: { query: exampleQuery, max_sources: 5 },
     inputSchema: requestSchema,
-    output: { example: exampleResponse(exampleQuery) }
+    output: { example: exampleResponse }
   })
   const { info, schema } = bazaar as {
     info: { input: Record<string, unknown> }

@@ -11,6 +11,7 @@ import {
   type OpenApiSource,
   validatePaymentRequiredDetailed
 } from "@agentcash/discovery"
+import { EXAMPLE_QUERY } from "@evidence-pack/adapters/provider/corpus"
 import { MAX_HEADER_BYTES, SIGNATURE_MAX_BYTES } from "@evidence-pack/core"
 import { type Devnet, devnetAccount, startDevnet } from "@evidence-pack/devnet"
 import { type Hex, serializeErc6492Signature } from "viem"
@@ -142,7 +143,7 @@ describe("an agent with only the base URL", () => {
     const response = await fetch(`${service.baseUrl}/v1/evidence`, {
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": "smart-wallet", "payment-signature": header },
-      body: JSON.stringify({ query: "Which browsers support CSS grid-template-columns?" })
+      body: JSON.stringify({ query: EXAMPLE_QUERY })
     })
     // Read and judged by the facilitator (this wrapper signs nothing real), never cut off as too large.
     expect(response.status).toBe(402)

@@ -1,3 +1,4 @@
+import { EXAMPLE_QUERY } from "@evidence-pack/adapters/provider/corpus"
 import { type Devnet, devnetAccount, startDevnet } from "@evidence-pack/devnet"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { BrowserOutcome, BrowserPurchase } from "../browser/buyer.ts"
@@ -10,7 +11,7 @@ import { type ServiceProcess, startService } from "../support/ServiceProcess.ts"
  * `@x402/fetch` client, the service as `pnpm start` runs it, and the devnet chain with Circle's USDC.
  */
 const PRICE = 15_000n
-const QUESTION = { query: "Which browsers support CSS grid-template-columns?", max_sources: 5 }
+const QUESTION = { query: EXAMPLE_QUERY, max_sources: 5 }
 
 let devnet: Devnet
 let service: ServiceProcess

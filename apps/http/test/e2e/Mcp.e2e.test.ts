@@ -1,3 +1,4 @@
+import { EXAMPLE_QUERY } from "@evidence-pack/adapters/provider/corpus"
 import { type Devnet, devnetAccount, startDevnet } from "@evidence-pack/devnet"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import type { PaymentPayload } from "@x402/core/types"
@@ -13,7 +14,7 @@ import { type ServiceProcess, startService } from "../support/ServiceProcess.ts"
  * signing the PaymentRequired the tool returned (x402 ships no MCP client on npm, so the test carries the
  * payload in `_meta["x402/payment"]` itself, as the transport spec says). Every test asserts on-chain balances.
  */
-const QUESTION = { query: "Which browsers support CSS grid-template-columns?", max_sources: 5 }
+const QUESTION = { query: EXAMPLE_QUERY, max_sources: 5 }
 const PRICE = 15_000n
 
 let devnet: Devnet

@@ -1,3 +1,4 @@
+import { EXAMPLE_QUERY } from "@evidence-pack/adapters/provider/corpus"
 import { type Devnet, devnetAccount, startDevnet } from "@evidence-pack/devnet"
 import type { PaymentPayload } from "@x402/core/types"
 import type { Address, Hex } from "viem"
@@ -10,7 +11,7 @@ import { type ServiceProcess, startService } from "../support/ServiceProcess.ts"
  * service as `pnpm start` runs it (corpus provider, memory store), and the official x402 client. Every test
  * asserts on-chain balances.
  */
-const QUESTION = { query: "Which browsers support CSS grid-template-columns?", max_sources: 5 }
+const QUESTION = { query: EXAMPLE_QUERY, max_sources: 5 }
 const PRICE = 15_000n
 
 let devnet: Devnet

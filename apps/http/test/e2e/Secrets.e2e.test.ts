@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
+import { EXAMPLE_QUERY } from "@evidence-pack/adapters/provider/corpus"
 import { ACCOUNT_INDEX, type Devnet, devnetAccount, startDevnet } from "@evidence-pack/devnet"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeAgent } from "../support/Agent.ts"
@@ -12,7 +13,7 @@ import { type ServiceProcess, startService } from "../support/ServiceProcess.ts"
  * that fail while echoing back every header and the URL they received (keys included). Every log line and every
  * response (headers and bodies) is scanned for each secret, raw and in the forms it could be re-encoded into.
  */
-const QUESTION = { query: "Which browsers support CSS grid-template-columns?", max_sources: 3 }
+const QUESTION = { query: EXAMPLE_QUERY, max_sources: 3 }
 const secret = (label: string) => `${label}-${randomBytes(12).toString("hex")}`
 const SECRETS = {
   BRAVE_API_KEY: secret("brave"),

@@ -1,9 +1,10 @@
 /**
- * A question the default (MDN) corpus answers well: it matches the grid-template-columns feature and its
- * sub-features, whose MDN pages and CSS Working Group drafts give well over five candidates on two hosts.
- * Useful for demos, discovery documents and end-to-end tests.
+ * A question the default (MDN) corpus answers with honest support: its MDN page, its CSS Working Group draft and its
+ * web-features status page are each about the :has() selector and each state the answer's four versions, so the
+ * validator sells three sources on three hosts, every one cited. Useful for demos, discovery documents and
+ * end-to-end tests.
  */
-export const EXAMPLE_QUERY = "Which browsers support CSS grid-template-columns?"
+export const EXAMPLE_QUERY = "Which browsers support the CSS :has() selector?"
 
 /** A question the corpus cannot answer: no word of it, nor anything within a typo of it, is in the dataset. */
 export const UNANSWERABLE_QUERY = "zzqx blorfnak quantum tapioca"

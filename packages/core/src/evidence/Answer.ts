@@ -331,6 +331,9 @@ const providerSentences = (query: QueryAnalysis, answers: ReadonlyArray<string>)
       return [{ text, tokens, rank: -1, position, truncated: false, coverage, keyTerms }]
     })
 
+/** Products a text gives versions for, lower case, each with the versions it gives ("chrome" -> ["120"]). */
+type ProductVersions = ReadonlyMap<string, ReadonlyArray<string>>
+
 /** The chosen answer: its sentence, and the positions (in the sources given) of the sources that state it. */
 export interface AnswerChoice {
   readonly text: string
@@ -356,8 +359,8 @@ export interface AnswerChoice {
   readonly rounding: boolean
   /** Values are versions: `21` is stated by `v21.0.0` and `Node.js 21`. */
   readonly versions: boolean
-  /** For versions: the products the answer gives a version for ("chrome", "node.js"). */
-  readonly products: ReadonlySet<string>
+  /** For versions: the products the answer gives a version for ("chrome", "node.js") and those versions. */
+  readonly products: ProductVersions
   /**
    * The subject words the answer's own page names (`subjectOf`) that a source stating its values must name too (see
    * `namesSubject`); empty when the values are specific enough by themselves.
@@ -368,10 +371,40 @@ export interface AnswerChoice {
 }
 
 /** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
-const PRODUCT_VERSION = /(\p{Lu}[\p{L}\p{N}.]*?)\.?\s+v?\d+(?:\.\d+)*\+?(?![\p{L}\p{N}])/gu
+const PRODUCT_VERSION = /(\p{Lu}[\p{L}\p{N}.]*?)\.?\s+v?(\d+(?:\.\d+)*)\+?(?![\p{L}\p{N}])/gu
 
-const productsOf = (text: string): ReadonlySet<string> =>
-  new Set(Array.from(text.matchAll(PRODUCT_VERSION), (m) => (m[1] ?? "").toLowerCase()))
+const productsOf = (text: string): ProductVersions => {
+  const out = new Map<string, Array<string>>()
+  for (const m of text.matchAll(PRODUCT_VERSION)) {
+    const product = (m[1] ?? "").toLowerCase()
+    const versions = out.get(product)
+    if (versions === undefined) out.set(product, [m[2] ?? ""])
+    else versions.push(m[2] ?? "")
+  }
+  return out
+}
+
+/** One release named at two precisions: `21` and `21.0.0`, `15.4` and `15.4.1`; never `12` and `120`. */
+const sameRelease = (a: string, b: string): boolean => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`)
+
+/**
+ * Whether a source gives other versions than the answer's for as many of the products they both name as it agrees
+ * on ("Chrome 112, Firefox 117, Safari 16.5" beside "Chrome 120, Firefox 117, Safari 17.2"): it states when
+ * something else shipped (the nesting selector, not nesting), even if one of its versions is the answer's too.
+ * One disagreement among agreements is two datasets differing on a browser (Firefox 78 or 82 for `:is()`).
+ */
+const contradictsVersions = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
+  if (!choice.versions || choice.products.size === 0) return false
+  let agree = 0
+  let disagree = 0
+  for (const [product, versions] of productsOf(source.snippet)) {
+    const asked = choice.products.get(product)
+    if (asked === undefined) continue
+    if (versions.some((v) => asked.some((a) => sameRelease(v, a)))) agree++
+    else disagree++
+  }
+  return disagree > 0 && disagree >= agree
+}
 
 /** A version or its release: `21` in `21`, `v21`, `21.0.0`, `v21.0.0`. */
 const hasVersion = (source: CheckedCandidate, value: string): boolean => {
@@ -392,6 +425,7 @@ export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): bo
     ? sharesAnswerWords(choice, source)
     : namesSubject(choice, source) &&
       namesAskedNoun(choice, source) &&
+      !contradictsVersions(choice, source) &&
       (statesValue(choice, source) || (choice.versions && versionsOfOtherProducts(choice, source)))
 
 /**
@@ -404,7 +438,10 @@ const sharesAnswerWords = ({ words }: AnswerChoice, source: CheckedCandidate): b
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  namesSubject(choice, source) && namesAskedNoun(choice, source) && statesValue(choice, source)
+  namesSubject(choice, source) &&
+  namesAskedNoun(choice, source) &&
+  !contradictsVersions(choice, source) &&
+  statesValue(choice, source)
 
 /** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
 const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
@@ -437,7 +474,7 @@ const MIN_PRODUCTS_FOR_SUBJECT = 2
  * hundreds, and the elementtiming attribute's page shares it with the dialog element's while only mentioning
  * "element"). One product's release ("Python 3.13") is specific enough.
  */
-const holdsToSubject = (query: QueryAnalysis, products: ReadonlySet<string>): boolean =>
+const holdsToSubject = (query: QueryAnalysis, products: ProductVersions): boolean =>
   query.answerType === "version" && products.size >= MIN_PRODUCTS_FOR_SUBJECT
 
 /**
@@ -457,7 +494,7 @@ const namesAskedNoun = ({ askedNouns }: AnswerChoice, source: CheckedCandidate):
  */
 const versionsOfOtherProducts = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
   // A page listing the browsers without versions ("Chrome, Firefox and Safari") passed as answering already.
-  return [...productsOf(source.snippet)].every((product) => !choice.products.has(product))
+  return [...productsOf(source.snippet).keys()].every((product) => !choice.products.has(product))
 }
 
 const NAME = /(?<=\S\s+)\p{Lu}[\p{L}\p{M}'-]+/gu

@@ -137,6 +137,33 @@ describe("sold sources share the answer's value", () => {
     expect(result.verdictOf(3)).toBe("does_not_answer")
   })
 
+  it("refuses a page sharing one browser's version when it gives other versions for most browsers the answer names", () => {
+    const backdrop = page(
+      "https://developer.mozilla.org/docs/Web/CSS/::backdrop",
+      "::backdrop for popovers | MDN",
+      "The ::backdrop of a popover styles the layer behind the Popover API's content. Support: Chrome 116, Firefox 125, Safari 16.4."
+    )
+    const third = page(
+      "https://web.dev/blog/popover-api",
+      "The Popover API is Baseline",
+      "The Popover API is Baseline: it works in Chrome 114, Firefox 125 and Safari 17."
+    )
+    const result = verdicts("Which browsers support the Popover API?", [...popoverPages, third, backdrop])
+    expect(result.sold).toBe(true)
+    expect(result.verdictOf(2)).toBe("sold")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
+  it("sells a page differing from the answer on one browser only: datasets disagree on single releases", () => {
+    const status = page(
+      "https://webstatus.example.dev/features/popover",
+      "Popover | Web Platform Status",
+      "The Popover API is Baseline newly available. Supported in Chrome 114, Edge 114, Firefox 126 and Safari 17.1."
+    )
+    const result = verdicts("Which browsers support the Popover API?", [...popoverPages, status])
+    expect(result.verdictOf(2)).toBe("sold")
+  })
+
   it("sells a page stating the answer's amount in another unit, refuses one stating another amount", () => {
     const pages = [
       page(
