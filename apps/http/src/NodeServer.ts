@@ -1,9 +1,13 @@
-import { createServer } from "node:http"
-import { NodeHttpServer } from "@effect/platform-node"
+import type * as Http from "node:http"
+import { createRequire } from "node:module"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { type Duration, Layer, References } from "effect"
 import { HttpRouter } from "effect/http"
 import { appLayer } from "./App.ts"
 import { answerParserErrors } from "./edge/ParserErrors.ts"
+
+/** `node:http` through `require`: imported as ESM it evaluates its lazy WebSocket exports, which load undici (~10 MB). */
+const { createServer } = createRequire(import.meta.url)("node:http") as typeof Http
 
 /** Room for PAYMENT-SIGNATURE at its cap (MAX_HEADER_BYTES) plus every other header a client sends. */
 const MAX_REQUEST_HEADER_BYTES = 32 * 1024

@@ -1,7 +1,6 @@
 import * as CorpusProvider from "@evidence-pack/adapters/provider/corpus"
 import { reconcileLoop } from "@evidence-pack/core"
-import { offerFromConfig } from "@evidence-pack/runtime/Offer"
-import { baseUrlOf } from "@evidence-pack/runtime/ServiceConfig"
+import { baseUrlOf, offerFromConfig } from "@evidence-pack/runtime/ServiceConfig"
 import { servicesLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
 import { layerHttpSettings, makeHttpSettings } from "./edge/HttpSettings.ts"
