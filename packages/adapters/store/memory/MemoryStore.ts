@@ -195,14 +195,13 @@ export const make = (
   const fits = (more: number, count: number) => bytes + more <= maxBytes && count <= maxPurchases
 
   /**
-   * Makes room for `more` bytes (and `added` more purchases) beside `keep`: expired purchases first, then the least
-   * recently used settled ones. In-flight purchases are never dropped. Whether it all fits now.
+   * Makes room for `more` bytes (and `added` more purchases) beside `keep`, from the least recently used end:
+   * settled purchases (expired or not) are dropped until it fits; in-flight ones never are. Whether it all fits
+   * now. One pass from the front, not a sweep of the whole store: a full store makes room on every write.
    */
-  const makeRoom = (now: number, more: number, added: number, keep?: Entry): boolean => {
-    if (fits(more, entries.size + added)) return true
-    sweep(now)
+  const makeRoom = (more: number, added: number, keep?: Entry): boolean => {
     for (const [key, entry] of entries) {
-      if (fits(more, entries.size + added)) break
+      if (fits(more, entries.size + added)) return true
       if (entry !== keep && (entry.record === undefined || !isInFlight(entry.record))) drop(key, entry)
     }
     return fits(more, entries.size + added)
@@ -213,7 +212,7 @@ export const make = (
     const ttl = ttlOf(retention, record)
     const size = purchaseBytes(record)
     // A write is never refused (it records what already happened, a settlement included): room is made for it.
-    makeRoom(now, size - entry.bytes, entries.has(key) ? 0 : 1, entry)
+    makeRoom(size - entry.bytes, entries.has(key) ? 0 : 1, entry)
     bytes += size - entry.bytes
     entry.bytes = size
     entry.record = sharingPayments(record)
@@ -259,7 +258,7 @@ export const make = (
           const key = keyOf(record)
           const existing = entryOf(key, now)
           if (existing?.record !== undefined) return { _tag: "Exists", record: existing.record }
-          if (existing === undefined && !makeRoom(now, purchaseBytes(record), 1)) return full()
+          if (existing === undefined && !makeRoom(purchaseBytes(record), 1)) return full()
           const entry: Entry = existing ?? { record: undefined, expiresAt: undefined, nonces: [], bytes: 0 }
           const taken = bindNonce(entry, record.payer, nonceOf(record.payment), record.idempotencyKey)
           if (taken !== undefined) return { _tag: "NonceTaken", idempotencyKey: taken }
