@@ -38,7 +38,7 @@ export interface MemoryStoreOptions {
 export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024
 
 /**
- * What a purchase costs beyond the text it stores, measured on the V8 heap (bench/results/memory-store.md: ~1.25
+ * What a purchase costs beyond the text it stores, measured on the V8 heap (bench/results/request-path.md: ~1.25
  * KB) with a margin: the record and its payment payload as objects (shared parts once), its keys, its entry and
  * nonce binding.
  */
