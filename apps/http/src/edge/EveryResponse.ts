@@ -9,7 +9,7 @@ const responsesWithStatus = byAttribute(httpResponses, "status")
 /**
  * Runs just before any response is written, whoever built it (a route, the router's 404, a request the platform
  * refused): every response carries `X-Request-Id` (routes that render a body with `request_id` set it themselves,
- * so the two agree) and is counted by status. One module-level handler: nothing is allocated per request.
+ * so the two agree) and is counted by status. One module-level handler: no closure built per request.
  */
 const beforeResponse = (
   _request: HttpServerRequest.HttpServerRequest,

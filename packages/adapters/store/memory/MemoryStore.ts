@@ -44,6 +44,9 @@ export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024
  */
 const PURCHASE_OVERHEAD_BYTES = 1_536
 
+/** A pack held as objects (settling, unpaid): about its rendered body. */
+const PACK_BYTES = 3_072
+
 /**
  * The estimated memory of one purchase at its stage: its overhead, its signature (a smart wallet's runs to KBs)
  * and the text it stores (a pack held as objects weighs about its JSON).
@@ -68,9 +71,6 @@ export const purchaseBytes = (record: PurchaseRecord | undefined): number => {
       return PURCHASE_OVERHEAD_BYTES
   }
 }
-
-/** A pack held as objects (settling, unpaid): about its rendered body. */
-const PACK_BYTES = 3_072
 
 /**
  * The parts of a payment payload every purchase repeats (the offer it accepted, the resource, extensions a client
