@@ -6,6 +6,7 @@ import { wrapFetchWithPayment } from "@x402/fetch"
 import { awaitExit, spawnPinned } from "./ChildProcesses.ts"
 import { freePort, statusMiB } from "./ServerProcess.ts"
 import type { Settings } from "./Settings.ts"
+import { startNodeFlags } from "./StartFlags.ts"
 import { median } from "./Stats.ts"
 
 const REPO = new URL("../../", import.meta.url).pathname
@@ -116,7 +117,11 @@ export const runDevMemory = async (settings: Settings): Promise<DevMemoryRun> =>
     DEVNET_RPC_PORT: String(rpcPort)
   }
   const started = performance.now()
-  const child = spawnPinned(settings.serverCpu, process.execPath, [DEV], { cwd: REPO, env, stdio: "ignore" })
+  const child = spawnPinned(settings.serverCpu, process.execPath, [...startNodeFlags(), DEV], {
+    cwd: REPO,
+    env,
+    stdio: "ignore"
+  })
   const pid = child.pid ?? -1
   const alive = () => child.exitCode === null && child.signalCode === null
   const samples: Array<{ seconds: number; phase: DevPhase; rssMiB: number }> = []

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_PURCHASES } from "@evidence-pack/adapters/store/memory"
+import { DEFAULT_MAX_BYTES } from "@evidence-pack/adapters/store/memory"
 import type { ClosedLoopJob, ClosedLoopResult } from "./ClosedLoopGenerator.ts"
 import { runGenerator } from "./GeneratorProcess.ts"
 import { oursSpec } from "./Scenario.ts"
@@ -23,7 +23,7 @@ export interface MemorySample {
 export interface LongRun extends ClosedLoopResult {
   /** Purchases asked for (the run may stop earlier at BENCH_LONG_RUN_MAX_SECONDS). */
   readonly purchasesAsked: number
-  /** Purchases the memory store keeps at most (DEFAULT_MAX_PURCHASES): past it, the store stops growing. */
+  /** Purchases the memory store keeps at most, estimated (STORE_CAP_PURCHASES): past it, the store stops growing. */
   readonly storeCap: number
   readonly peakRssMiB: number | undefined
   readonly samples: ReadonlyArray<MemorySample>
@@ -51,16 +51,23 @@ const slope = (points: ReadonlyArray<MemorySample>): number | undefined => {
   return sxx === 0 ? undefined : sxy / sxx
 }
 
+/**
+ * Where the memory store is full: it keeps what fits its byte budget, and one of the bench's fulfilled purchases
+ * (a 5-source pack of ~2.7 KB, its signature and payment response, the record's overhead) is estimated at ~4.5 KB
+ * by the store's own rule (`purchaseBytes`).
+ */
+const STORE_CAP_PURCHASES = Math.floor(DEFAULT_MAX_BYTES / 4_500)
+
 /** Enough purchases past the store's cap for its growth to say something (a fifth of the cap). */
-const MIN_SPAN_PAST_CAP = DEFAULT_MAX_PURCHASES / 5
+const MIN_SPAN_PAST_CAP = STORE_CAP_PURCHASES / 5
 
 /**
  * The samples whose slope is the run's growth: the second half of those past the store's cap (just past it, the
  * heap is still settling into the store's full size), or none when the run did not go far enough past the cap.
  */
 const settledSamples = (samples: ReadonlyArray<MemorySample>, answered: number): ReadonlyArray<MemorySample> => {
-  if (answered - DEFAULT_MAX_PURCHASES < MIN_SPAN_PAST_CAP) return []
-  const from = DEFAULT_MAX_PURCHASES + (answered - DEFAULT_MAX_PURCHASES) / 2
+  if (answered - STORE_CAP_PURCHASES < MIN_SPAN_PAST_CAP) return []
+  const from = STORE_CAP_PURCHASES + (answered - STORE_CAP_PURCHASES) / 2
   return samples.filter((sample) => sample.answered >= from)
 }
 
@@ -114,7 +121,7 @@ export const runLongRun = async (settings: Settings, runId: string): Promise<Lon
     return {
       ...result,
       purchasesAsked: purchases,
-      storeCap: DEFAULT_MAX_PURCHASES,
+      storeCap: STORE_CAP_PURCHASES,
       peakRssMiB,
       samples: thin(samples, KEPT_SAMPLES),
       growthMiBPer100k,

@@ -41,7 +41,7 @@ export const notesOf = (run: {
     ...(run.memoryResponses === undefined
       ? []
       : [
-          `The memory store keeps at most ${run.longRun?.storeCap.toLocaleString("en-US") ?? "50,000"} purchases ` +
+          `The memory store keeps at most ${run.longRun?.storeCap.toLocaleString("en-US") ?? "some 7,000"} purchases ` +
             `(ours-memory served ${run.memoryResponses.toLocaleString("en-US")} requests in the throughput runs).`
         ]),
     ...(run.longRun === undefined

@@ -1,5 +1,6 @@
 import type { LoadResult } from "./LoadGenerator.ts"
 import type { ServerSpec } from "./ServerProcess.ts"
+import { startNodeFlags } from "./StartFlags.ts"
 
 export type ServerId = "ceiling" | "reference" | "ours-memory" | "ours-redis"
 
@@ -78,6 +79,7 @@ export const OURS = new URL("../../apps/http/test/support/BenchService.ts", impo
 export const oursSpec = (name: string, env: Readonly<Record<string, string>>): ServerSpec => ({
   name,
   entry: OURS,
+  nodeArgs: startNodeFlags(),
   env: { BENCH_STORE: "memory", ...env }
 })
 
@@ -92,10 +94,16 @@ export const serverSpecs = (options: {
   return {
     ceiling: { name: "ceiling", entry: entry("Ceiling.ts"), env: { BENCH_PACK_FILE: options.packFile } },
     reference: { name: "reference", entry: entry("Reference.ts"), env: { BENCH_PACK_FILE: options.packFile } },
-    "ours-memory": { name: "ours-memory", entry: OURS, env: { ...ours, BENCH_STORE: "memory" } },
+    "ours-memory": {
+      name: "ours-memory",
+      entry: OURS,
+      nodeArgs: startNodeFlags(),
+      env: { ...ours, BENCH_STORE: "memory" }
+    },
     "ours-redis": {
       name: "ours-redis",
       entry: OURS,
+      nodeArgs: startNodeFlags(),
       env: {
         ...ours,
         BENCH_STORE: "redis",

@@ -45,7 +45,10 @@ const spec = serverSpecs({ packFile: "", redisUrl: settings.redisUrl, redisPrefi
   id
 ]
 const server = await ServerProcess.start(
-  { ...spec, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=500"] },
+  {
+    ...spec,
+    nodeArgs: [...(spec.nodeArgs ?? []), "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=500"]
+  },
   settings.serverCpu
 )
 let result: Awaited<ReturnType<typeof runLoad>>

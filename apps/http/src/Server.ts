@@ -1,19 +1,11 @@
-import { createServer } from "node:http"
-import { NodeHttpServer } from "@effect/platform-node"
 import * as CorpusProvider from "@evidence-pack/adapters/provider/corpus"
 import { reconcileLoop } from "@evidence-pack/core"
-import { offerFromConfig } from "@evidence-pack/runtime/Offer"
-import { baseUrlOf } from "@evidence-pack/runtime/ServiceConfig"
+import { baseUrlOf, offerFromConfig } from "@evidence-pack/runtime/ServiceConfig"
 import { servicesLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
-import { HttpRouter } from "effect/http"
-import { appLayer } from "./App.ts"
 import { layerHttpSettings, makeHttpSettings } from "./edge/HttpSettings.ts"
-import { answerParserErrors } from "./edge/ParserErrors.ts"
 import type { HttpAppConfig } from "./HttpAppConfig.ts"
-
-/** Room for PAYMENT-SIGNATURE at its cap (MAX_HEADER_BYTES) plus every other header a client sends. */
-const MAX_REQUEST_HEADER_BYTES = 32 * 1024
+import { serveApp } from "./NodeServer.ts"
 
 /**
  * A reconciler inside the HTTP process: with the memory store there is no other process to resolve purchases a
@@ -50,16 +42,7 @@ export const serverLayer = (
   services: ReturnType<typeof servicesLayer> = servicesLayer(config)
 ) =>
   Layer.mergeAll(
-    HttpRouter.serve(appLayer, { disableListenLog: true }).pipe(
-      Layer.provide(
-        // Node's default 16 KiB for all headers is less than one smart-wallet PAYMENT-SIGNATURE may need.
-        NodeHttpServer.layer(() => answerParserErrors(createServer({ maxHeaderSize: MAX_REQUEST_HEADER_BYTES })), {
-          port: config.port,
-          host: config.host,
-          gracefulShutdownTimeout: "10 seconds"
-        })
-      )
-    ),
+    serveApp({ port: config.port, host: config.host }),
     inProcessReconciler(config.reconciler),
     Layer.effectDiscard(
       Effect.logInfo(`evidence-pack listening on http://${config.host}:${config.port}`).pipe(

@@ -1,4 +1,4 @@
-import { NodeRuntime } from "@effect/platform-node"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { type Devnet, startDevnet } from "@evidence-pack/devnet"
 import { devnetPortsFromEnv } from "@evidence-pack/devnet/DevnetPorts"
 import { JsonLogs } from "@evidence-pack/runtime/Logging"

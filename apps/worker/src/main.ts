@@ -1,15 +1,19 @@
-import { createServer } from "node:http"
+import type * as Http from "node:http"
+import { createRequire } from "node:module"
 import { hostname } from "node:os"
-import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { layerPurchasePolicy, makePurchasePolicy, reconcileLoop } from "@evidence-pack/core"
 import { JsonLogs } from "@evidence-pack/runtime/Logging"
-import { offerFromConfig } from "@evidence-pack/runtime/Offer"
-import { ServiceConfig } from "@evidence-pack/runtime/ServiceConfig"
+import { offerFromConfig, ServiceConfig } from "@evidence-pack/runtime/ServiceConfig"
 import { facilitatorLayer, storeLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { PrometheusMetrics } from "effect/observability"
 import { WorkerConfig } from "./WorkerConfig.ts"
+
+/** `node:http` through `require`: imported as ESM it evaluates its lazy WebSocket exports, which load undici (~10 MB). */
+const { createServer } = createRequire(import.meta.url)("node:http") as typeof Http
 
 /** /metrics (pending count, oldest pending age, resolutions by kind) and /healthz, when WORKER_PORT is set. */
 const metricsServer = (port: number) =>

@@ -1,5 +1,6 @@
 import { PRICE_ATOMIC, type UpstreamCost } from "@evidence-pack/core"
 import { Effect, Metric } from "effect"
+import { byAttribute } from "./Metrics.ts"
 
 /**
  * Unit economics on /metrics, per process (sum them across instances): what the upstream providers cost us, what
@@ -10,6 +11,7 @@ export const providerSpend = Metric.counter("provider_spend_usd_total", {
   description: "Upstream provider spend in USD, by provider (published price or PROVIDER_COST_<NAME>)",
   incremental: true
 })
+const providerSpendOf = byAttribute(providerSpend, "provider")
 
 export const revenue = Metric.counter("revenue_usd_total", {
   description: "Revenue in USD: the price of every settled pack",
@@ -33,6 +35,7 @@ export const guardRefusals = Metric.counter("economic_guard_refusals_total", {
   description: "Paid requests refused by an economic guard (422 economic_guard), by reason",
   incremental: true
 })
+const guardRefusalsFor = byAttribute(guardRefusals, "reason")
 
 const PRICE_MICRO_USD = Number(PRICE_ATOMIC)
 const usd = (microUsd: number) => microUsd / 1_000_000
@@ -41,18 +44,18 @@ const usd = (microUsd: number) => microUsd / 1_000_000
 const totals = { spend: 0, revenue: 0, fees: 0, packs: 0 }
 
 const publishGauges = Effect.suspend(() =>
-  Effect.all([
+  Effect.andThen(
     Metric.update(spendPerPack, totals.packs === 0 ? 0 : usd(totals.spend / totals.packs)),
     Metric.update(margin, usd(totals.revenue - totals.spend - totals.fees))
-  ])
-).pipe(Effect.asVoid)
+  )
+)
 
 /** A search that reached its upstreams: what it was quoted, by provider. */
 export const recordSpend = (costs: ReadonlyArray<UpstreamCost>) =>
   Effect.gen(function* () {
     for (const cost of costs) {
       totals.spend += cost.microUsd
-      yield* Metric.update(Metric.withAttributes(providerSpend, { provider: cost.provider }), usd(cost.microUsd))
+      yield* Metric.update(providerSpendOf(cost.provider), usd(cost.microUsd))
     }
     yield* publishGauges
   })
@@ -69,6 +72,4 @@ export const recordSettled = (feeMicroUsd: number) =>
   })
 
 export const recordGuardRefusal = (reasons: ReadonlyArray<string>) =>
-  Effect.forEach(reasons, (reason) => Metric.update(Metric.withAttributes(guardRefusals, { reason }), 1), {
-    discard: true
-  })
+  Effect.forEach(reasons, (reason) => Metric.update(guardRefusalsFor(reason), 1), { discard: true })

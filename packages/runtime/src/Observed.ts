@@ -7,12 +7,12 @@ import { providerLatency, settleLatency, verifyLatency } from "./Metrics.ts"
 const timed =
   (histogram: Metric.Metric<number, unknown>) =>
   <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-    Effect.gen(function* () {
-      const start = yield* Clock.currentTimeMillis
-      return yield* effect.pipe(
-        Effect.ensuring(Effect.flatMap(Clock.currentTimeMillis, (end) => Metric.update(histogram, end - start)))
+    Effect.flatMap(Clock.currentTimeMillis, (start) =>
+      Effect.ensuring(
+        effect,
+        Effect.flatMap(Clock.currentTimeMillis, (end) => Metric.update(histogram, end - start))
       )
-    })
+    )
 
 /**
  * The configured provider, with its search latency and its spend in /metrics. Spend is the quote taken just before

@@ -1,5 +1,4 @@
-import { type PaymentRequired, type PaymentRequirements, PRICE_ATOMIC, type ResourceInfo } from "@evidence-pack/core"
-import { baseUrlOf, type ServiceConfig } from "./ServiceConfig.ts"
+import type { PaymentRequired, PaymentRequirements, ResourceInfo } from "@evidence-pack/core"
 
 export const RESOURCE_DESCRIPTION =
   "A validated multi-source web evidence pack: a short answer, 3 to 10 checked sources, freshness metadata"
@@ -20,21 +19,3 @@ export const offerOf = (requirements: PaymentRequirements, resource: ResourceInf
   resource,
   paymentRequired: { x402Version: 2, error: "payment required", resource, accepts: [requirements] }
 })
-
-export const offerFromConfig = (config: ServiceConfig): Offer => {
-  const requirements: PaymentRequirements = {
-    scheme: "exact",
-    network: config.network,
-    amount: PRICE_ATOMIC,
-    asset: config.asset,
-    payTo: config.payTo,
-    maxTimeoutSeconds: config.maxTimeoutSeconds,
-    extra: { name: config.assetName, version: config.assetVersion }
-  }
-  const resource: ResourceInfo = {
-    url: `${baseUrlOf(config)}/v1/evidence`,
-    description: RESOURCE_DESCRIPTION,
-    mimeType: "application/json"
-  }
-  return offerOf(requirements, resource)
-}

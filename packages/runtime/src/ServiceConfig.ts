@@ -1,7 +1,9 @@
 import { EvmNetworkConfig } from "@evidence-pack/adapters/facilitator/local"
 import { RedisConfig } from "@evidence-pack/adapters/redis"
+import { type PaymentRequirements, PRICE_ATOMIC, type ResourceInfo } from "@evidence-pack/core"
 import { Config, Option, type Redacted, Schema } from "effect"
 import { FacilitatorConfig } from "./FacilitatorConfig.ts"
+import { type Offer, offerOf, RESOURCE_DESCRIPTION } from "./Offer.ts"
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -76,3 +78,22 @@ export const baseUrlOf = (config: ServiceConfig): string =>
   })
 
 export type RedactedString = Redacted.Redacted<string>
+
+/** The one offer this deployment sells, from its configuration. */
+export const offerFromConfig = (config: ServiceConfig): Offer => {
+  const requirements: PaymentRequirements = {
+    scheme: "exact",
+    network: config.network,
+    amount: PRICE_ATOMIC,
+    asset: config.asset,
+    payTo: config.payTo,
+    maxTimeoutSeconds: config.maxTimeoutSeconds,
+    extra: { name: config.assetName, version: config.assetVersion }
+  }
+  const resource: ResourceInfo = {
+    url: `${baseUrlOf(config)}/v1/evidence`,
+    description: RESOURCE_DESCRIPTION,
+    mimeType: "application/json"
+  }
+  return offerOf(requirements, resource)
+}

@@ -17,9 +17,8 @@ import {
 import { Effect, Layer, Option } from "effect"
 import { requireFacilitatorSupport } from "./FailClosed.ts"
 import { observedFacilitator, observedProvider } from "./Observed.ts"
-import { offerFromConfig } from "./Offer.ts"
 import { rateLimiterLayer } from "./RateLimiterLayer.ts"
-import type { ServiceConfig } from "./ServiceConfig.ts"
+import { offerFromConfig, type ServiceConfig } from "./ServiceConfig.ts"
 
 /** REDIS_URL set: the shared Redis store (many instances); unset: the memory store (one instance only). */
 export const storeLayer = (config: ServiceConfig) =>

@@ -32,6 +32,15 @@ export class FakeChain {
     return this.used.get(`${payerOf(payment)}:${nonceOf(payment)}`)
   }
 
+  /**
+   * Forgets which authorizations were used. For a long test that measures the memory of the process holding this
+   * chain (the soak): like emptying `transfers`, it keeps the chain's records out of the app's figures. Only
+   * correct when the forgotten authorizations are never sent again.
+   */
+  forgetUsedAuthorizations(): void {
+    this.used.clear()
+  }
+
   /** Why `transferWithAuthorization` would revert now, or undefined when it would succeed. */
   refusal(payment: PaymentPayload, nowSeconds: number): string | undefined {
     const auth = payment.payload.authorization

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { readFile } from "node:fs/promises"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -7,12 +7,16 @@ export const RENDERER_PATH = "/docs/scalar.js"
 
 /**
  * Scalar's standalone API reference, as the npm package ships it (the file is not in its exports map, so it is
- * found next to the package entry point). Read once: it never changes while the process runs.
+ * found next to the package entry point).
  */
-export const loadRenderer = (): string => {
-  const entry = fileURLToPath(import.meta.resolve("@scalar/api-reference"))
-  return readFileSync(join(dirname(entry), "browser", "standalone.js"), "utf8")
-}
+export const rendererFile = (): string =>
+  join(dirname(fileURLToPath(import.meta.resolve("@scalar/api-reference"))), "browser", "standalone.js")
+
+/**
+ * The renderer's bytes, read from disk for each request: 4 MB that browsers cache for a day, where holding it
+ * in the process cost 8 MB of heap for a page few open (as a string of two-byte characters).
+ */
+export const readRenderer = (file: string): Promise<Uint8Array> => readFile(file)
 
 /**
  * `/docs`: the OpenAPI document rendered as an API reference. Nothing is fetched from third parties: no web

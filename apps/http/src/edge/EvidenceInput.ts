@@ -7,11 +7,11 @@ import {
   PaymentPayload as PaymentPayloadSchema,
   strictParse
 } from "@evidence-pack/core"
-import { Effect, Schema, SchemaIssue } from "effect"
+import { Effect, Result, Schema, SchemaIssue } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import type { ErrorAnswer } from "./ErrorResponse.ts"
 
-const decodeRequest = Schema.decodeUnknownEffect(EvidenceRequestSchema)
+const decodeRequest = Schema.decodeUnknownResult(EvidenceRequestSchema)
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 const decodePaymentHeader = headerDecoder("PAYMENT-SIGNATURE", PaymentPayloadSchema)
 
@@ -31,27 +31,25 @@ export const checkContentType = (request: HttpServerRequest.HttpServerRequest) =
 }
 
 /** Parses and validates the body: malformed JSON and every field issue are 400s with one reason per issue. */
-export const parseEvidenceRequest = (text: string) =>
-  Effect.gen(function* () {
-    let json: unknown
-    try {
-      json = JSON.parse(text)
-    } catch {
-      return yield* Effect.fail(badRequest("the request body is not valid JSON", ["malformed_json"]))
-    }
-    return yield* decodeEvidenceRequest(json)
-  }) satisfies Effect.Effect<EvidenceRequest, ErrorAnswer>
+export const parseEvidenceRequest = (text: string): Effect.Effect<EvidenceRequest, ErrorAnswer> => {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return Effect.fail(badRequest("the request body is not valid JSON", ["malformed_json"]))
+  }
+  return decodeEvidenceRequest(json)
+}
 
 /** Validates an already parsed request (the HTTP body, or the MCP tool's arguments): one reason per issue. */
-export const decodeEvidenceRequest = (json: unknown) =>
-  decodeRequest(json, strictParse).pipe(
-    Effect.mapError((error) => {
-      const reasons = formatIssues(error.issue).issues.map(
-        (issue) => `${(issue.path ?? []).join(".") || "body"}: ${issue.message}`
-      )
-      return badRequest(`the evidence request is invalid: ${reasons.join("; ")}`, reasons)
-    })
-  ) satisfies Effect.Effect<EvidenceRequest, ErrorAnswer>
+export const decodeEvidenceRequest = (json: unknown): Effect.Effect<EvidenceRequest, ErrorAnswer> => {
+  const decoded = decodeRequest(json, strictParse)
+  if (Result.isSuccess(decoded)) return Effect.succeed(decoded.success)
+  const reasons = formatIssues(decoded.failure.issue).issues.map(
+    (issue) => `${(issue.path ?? []).join(".") || "body"}: ${issue.message}`
+  )
+  return Effect.fail(badRequest(`the evidence request is invalid: ${reasons.join("; ")}`, reasons))
+}
 
 /** `Idempotency-Key`: required, 1 to 128 printable ASCII characters. */
 export const parseIdempotencyKey = (request: HttpServerRequest.HttpServerRequest) => {

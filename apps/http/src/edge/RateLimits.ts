@@ -1,18 +1,16 @@
 import { Duration, Effect } from "effect"
 import type { HttpServerRequest } from "effect/http"
-import { RateLimiter } from "effect/persistence"
+import type { RateLimiter } from "effect/persistence"
 import type { ErrorAnswer } from "./ErrorResponse.ts"
 
 /**
  * Consumes one token for `key` (fixed window of one minute). Over the limit: 429 with Retry-After. An unreachable
  * limiter store fails open: the limiter protects capacity, and the purchase itself still refuses (503) when the
- * shared store is down.
+ * shared store is down. The limiter is the one the route took from its layer, not looked up per request.
  */
-export const rateLimit = (key: string, limit: number) =>
-  Effect.gen(function* () {
-    const limiter = yield* RateLimiter.RateLimiter
-    yield* limiter.consume({ key, limit, window: "1 minute", algorithm: "fixed-window", onExceeded: "fail" })
-  }).pipe(
+export const rateLimit = (limiter: RateLimiter.RateLimiter, key: string, limit: number) =>
+  limiter.consume({ key, limit, window: "1 minute", algorithm: "fixed-window", onExceeded: "fail" }).pipe(
+    Effect.asVoid,
     Effect.catchTag("RateLimiterError", (error) => {
       const reason = error.reason
       if (reason._tag === "RateLimitStoreError") {

@@ -5,10 +5,11 @@ import {
   payerOf,
   purchase
 } from "@evidence-pack/core"
-import { purchaseOutcomes } from "@evidence-pack/runtime/Metrics"
+import { purchaseOutcome } from "@evidence-pack/runtime/Metrics"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { Effect, Metric, Schema, SchemaIssue } from "effect"
 import { HttpServerRequest } from "effect/http"
+import { RateLimiter } from "effect/persistence"
 import { type ErrorAnswer, purchaseErrorAnswer } from "../edge/ErrorResponse.ts"
 import { decodeEvidenceRequest } from "../edge/EvidenceInput.ts"
 import { HttpSettings } from "../edge/HttpSettings.ts"
@@ -79,10 +80,11 @@ const run = (call: EvidenceToolCall) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const settings = yield* HttpSettings
+    const limiter = yield* RateLimiter.RateLimiter
     const { idempotency_key: key, ...body } = call.arguments ?? {}
     const payment = call.meta?.[PAYMENT_META_KEY]
     if (payment === undefined) {
-      yield* rateLimit(unpaidKey(clientAddress(request, settings.trustProxy)), settings.unpaidPerMinute)
+      yield* rateLimit(limiter, unpaidKey(clientAddress(request, settings.trustProxy)), settings.unpaidPerMinute)
     }
     const evidenceRequest = yield* decodeEvidenceRequest(body)
     const idempotencyKey = yield* parseIdempotencyKey(key)
@@ -94,7 +96,7 @@ const run = (call: EvidenceToolCall) =>
       })
     }
     const paymentPayload = yield* parsePayment(payment)
-    yield* rateLimit(paidKey(payerOf(paymentPayload)), settings.paidPerMinute)
+    yield* rateLimit(limiter, paidKey(payerOf(paymentPayload)), settings.paidPerMinute)
     const success = yield* purchase({
       request: evidenceRequest,
       idempotencyKey,
@@ -104,7 +106,7 @@ const run = (call: EvidenceToolCall) =>
       Effect.tapError(recordFailure),
       Effect.mapError((error) => inMcpTerms(purchaseErrorAnswer(error)))
     )
-    yield* Metric.update(Metric.withAttributes(purchaseOutcomes, { outcome: success._tag.toLowerCase() }), 1)
+    yield* Metric.update(purchaseOutcome(success._tag === "Replay" ? "replay" : "fulfilled"), 1)
     return successResult(success)
   })
 

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { apiReferenceHtml, loadRenderer, RENDERER_PATH } from "../discovery/ApiReference.ts"
+import { apiReferenceHtml, RENDERER_PATH, readRenderer, rendererFile } from "../discovery/ApiReference.ts"
 import { frontDoorHtml, frontDoorJson } from "../discovery/FrontDoor.ts"
 import { HttpSettings } from "../edge/HttpSettings.ts"
 
@@ -14,7 +14,7 @@ export const FrontDoorRoutes = Layer.unwrap(
     const json = JSON.stringify(frontDoorJson(settings))
     const html = frontDoorHtml(settings)
     const docs = apiReferenceHtml()
-    const renderer = loadRenderer()
+    const renderer = rendererFile()
     const vary = { vary: "accept" }
     return Layer.mergeAll(
       HttpRouter.add(
@@ -31,10 +31,14 @@ export const FrontDoorRoutes = Layer.unwrap(
       HttpRouter.add(
         "GET",
         RENDERER_PATH,
-        HttpServerResponse.text(renderer, {
-          contentType: "text/javascript; charset=utf-8",
-          headers: { "cache-control": "public, max-age=86400" }
-        })
+        Effect.map(
+          Effect.promise(() => readRenderer(renderer)),
+          (bytes) =>
+            HttpServerResponse.uint8Array(bytes, {
+              contentType: "text/javascript; charset=utf-8",
+              headers: { "cache-control": "public, max-age=86400" }
+            })
+        )
       )
     )
   })

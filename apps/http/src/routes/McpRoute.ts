@@ -1,11 +1,9 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { type ErrorAnswer, errorResponse } from "../edge/ErrorResponse.ts"
 import { HttpSettings } from "../edge/HttpSettings.ts"
 import { readBody } from "../edge/RequestBody.ts"
 import { REQUEST_ID_HEADER } from "../edge/RequestIdHeader.ts"
-import { makeEvidenceMcpServer } from "../mcp/EvidenceMcpServer.ts"
 import { callEvidenceTool } from "../mcp/EvidenceToolCall.ts"
 
 export const MCP_PATH = "/mcp"
@@ -27,8 +25,23 @@ const forwardedHeaders = (request: HttpServerRequest.HttpServerRequest) => {
  * stateless mode), answered as JSON rather than SSE, so any instance behind a load balancer can serve any call
  * and the purchase state lives only in the store. Tool calls run the effect program with this request's services.
  */
-const handle = (requestId: string) =>
+/**
+ * The MCP SDK (with the zod schemas it validates messages with) is loaded on the first MCP request, once: a
+ * process that never serves MCP does not carry it (~6 MB resident).
+ */
+const loadSdk = Effect.promise(() =>
+  Promise.all([
+    import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+    import("../mcp/EvidenceMcpServer.ts")
+  ]).then(([transport, server]) => ({
+    Transport: transport.WebStandardStreamableHTTPServerTransport,
+    makeEvidenceMcpServer: server.makeEvidenceMcpServer
+  }))
+)
+
+const handle = (sdk: Effect.Effect<Effect.Success<typeof loadSdk>>, requestId: string) =>
   Effect.gen(function* () {
+    const { Transport, makeEvidenceMcpServer } = yield* sdk
     const request = yield* HttpServerRequest.HttpServerRequest
     const settings = yield* HttpSettings
     const body = yield* readBody(request, settings.maxBodyBytes)
@@ -42,7 +55,7 @@ const handle = (requestId: string) =>
       return runCall(callEvidenceTool({ ...input, requestId: callId }))
     })
     // No sessionIdGenerator: the SDK's stateless mode.
-    const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })
+    const transport = new Transport({ enableJsonResponse: true })
     const webResponse = yield* Effect.acquireUseRelease(
       Effect.promise(() => server.connect(transport)),
       () =>
@@ -75,21 +88,25 @@ const methodNotAllowed = Effect.sync(() => {
   )
 })
 
-export const McpRoute = Layer.mergeAll(
-  HttpRouter.add(
-    "POST",
-    MCP_PATH,
-    Effect.suspend(() => {
-      const requestId = crypto.randomUUID()
-      return handle(requestId).pipe(
-        Effect.catch((answer: ErrorAnswer) => Effect.succeed(errorResponse(answer, requestId))),
-        Effect.map((response) => HttpServerResponse.setHeader(response, REQUEST_ID_HEADER, requestId)),
-        Effect.annotateLogs({ request_id: requestId })
-      )
-    }),
-    // As on POST /v1/evidence: a purchase runs to its end even when the client goes away.
-    { uninterruptible: true }
-  ),
-  HttpRouter.add("GET", MCP_PATH, methodNotAllowed),
-  HttpRouter.add("DELETE", MCP_PATH, methodNotAllowed)
+export const McpRoute = Layer.unwrap(
+  Effect.map(Effect.cached(loadSdk), (sdk) =>
+    Layer.mergeAll(
+      HttpRouter.add(
+        "POST",
+        MCP_PATH,
+        Effect.suspend(() => {
+          const requestId = crypto.randomUUID()
+          return handle(sdk, requestId).pipe(
+            Effect.catch((answer: ErrorAnswer) => Effect.succeed(errorResponse(answer, requestId))),
+            Effect.map((response) => HttpServerResponse.setHeader(response, REQUEST_ID_HEADER, requestId)),
+            Effect.annotateLogs({ request_id: requestId })
+          )
+        }),
+        // As on POST /v1/evidence: a purchase runs to its end even when the client goes away.
+        { uninterruptible: true }
+      ),
+      HttpRouter.add("GET", MCP_PATH, methodNotAllowed),
+      HttpRouter.add("DELETE", MCP_PATH, methodNotAllowed)
+    )
+  )
 )

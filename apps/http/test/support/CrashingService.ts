@@ -1,4 +1,4 @@
-import { NodeRuntime } from "@effect/platform-node"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { JsonLogs } from "@evidence-pack/runtime/Logging"
 import { servicesLayer } from "@evidence-pack/runtime/ServiceLayers"
 import { CrashPointConfig, withCrashHook } from "@evidence-pack/testkit/CrashHooks"

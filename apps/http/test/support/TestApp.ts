@@ -88,7 +88,7 @@ export const makeTestApp = (options: TestAppOptions = {}) => {
     RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreMemory))
   )
   const { handler, dispose } = HttpRouter.toWebHandler(
-    appLayer.pipe(Layer.provide(services), Layer.provide(HttpServer.layerServices)),
+    appLayer.pipe(Layer.provideMerge(services), Layer.provide(HttpServer.layerServices)),
     {
       disableLogger: process.env.DEBUG_HTTP === undefined
     }

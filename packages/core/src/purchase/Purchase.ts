@@ -2,8 +2,9 @@ import { Clock, Effect } from "effect"
 import { type EvidenceRequest, requestFingerprint } from "../api/EvidenceRequest.ts"
 import { liveCheckCandidates } from "../evidence/LiveSourceCheck.ts"
 import { validateEvidence } from "../evidence/validateEvidence.ts"
+import type { EconomicCounters } from "../ports/EconomicCounters.ts"
 import { Facilitator } from "../ports/Facilitator.ts"
-import { IdempotencyStore } from "../ports/IdempotencyStore.ts"
+import { IdempotencyStore, type StoreUnavailable } from "../ports/IdempotencyStore.ts"
 import { Provider } from "../ports/Provider.ts"
 import { paymentIdBinding, paymentIdOf } from "../x402/PaymentIdentifier.ts"
 import { nonceOf, type PaymentPayload, payerOf, samePayment } from "../x402/PaymentPayload.ts"
@@ -16,12 +17,13 @@ import {
   IdempotencyConflict,
   PaymentInvalid,
   ProviderFailed,
+  type PurchaseError,
   PurchasePending,
   ServiceUnavailable,
   SettlementFailed
 } from "./PurchaseError.ts"
 import type { PurchaseKey } from "./PurchaseKey.ts"
-import { PurchasePolicy } from "./PurchasePolicy.ts"
+import { PurchasePolicy, type PurchasePolicyShape } from "./PurchasePolicy.ts"
 import type { Executing, Fulfilled, PurchaseRecord, Settling, Unpaid } from "./PurchaseRecord.ts"
 import { type SettleOutcome, settleRecord } from "./Settlement.ts"
 import { bindPaymentId, reject, resume, start, storeEvidence } from "./Transitions.ts"
@@ -45,6 +47,9 @@ export interface PurchaseSuccess {
 
 const STORE_RETRY_AFTER_SECONDS = 5
 
+/** What the purchase program reads from its context. */
+type Services = Facilitator | IdempotencyStore | Provider | PurchasePolicy | EconomicCounters
+
 /**
  * One paid request, in the spec's fixed order: authorization -> economic guards -> provider -> validation ->
  * settlement -> fulfilment. Every end other than a 200 is a typed error (PurchaseError).
@@ -53,7 +58,8 @@ export const purchase = Effect.fn("purchase")(
   function* (input: PurchaseInput) {
     const policy = yield* PurchasePolicy
     const store = yield* IdempotencyStore
-    yield* checkOffer(input.payment)
+    const offerRefusal = refuseOffer(input.payment, policy)
+    if (offerRefusal !== undefined) return yield* Effect.fail(offerRefusal)
     const key: PurchaseKey = { payer: payerOf(input.payment), idempotencyKey: input.idempotencyKey }
     const fingerprint = requestFingerprint(input.request)
     const existing = yield* store.get(key)
@@ -111,24 +117,35 @@ const claimPaymentId = (record: Executing, payment: PaymentPayload) =>
     return { _tag: "Other", record: other } as const
   })
 
-/** The payment must pay for our one offer: same requirements, our payee, our amount. */
-const checkOffer = (payment: PaymentPayload) =>
-  Effect.gen(function* () {
-    const { requirements } = yield* PurchasePolicy
-    const authorization = payment.payload.authorization
-    if (!sameRequirements(payment.accepted, requirements)) {
-      return yield* invalid("requirements_mismatch", "the payment's accepted requirements are not this offer")
-    }
-    if (authorization.to.toLowerCase() !== requirements.payTo.toLowerCase()) {
-      return yield* invalid("payee_mismatch", "the authorization does not pay this service's payee")
-    }
-    if (authorization.value !== requirements.amount) {
-      return yield* invalid("amount_mismatch", `the authorization must be for exactly ${requirements.amount}`)
-    }
-    if (paymentIdOf(payment)._tag === "Malformed") {
-      return yield* invalid("payment_identifier_invalid", "a payment-identifier id is 16-128 of [A-Za-z0-9_-]")
-    }
-  })
+/** The payment must pay for our one offer: same requirements, our payee, our amount. Why not, if it does not. */
+const refuseOffer = (payment: PaymentPayload, { requirements }: PurchasePolicyShape): PaymentInvalid | undefined => {
+  const authorization = payment.payload.authorization
+  if (!sameRequirements(payment.accepted, requirements)) {
+    return new PaymentInvalid({
+      reason: "requirements_mismatch",
+      message: "the payment's accepted requirements are not this offer"
+    })
+  }
+  if (authorization.to.toLowerCase() !== requirements.payTo.toLowerCase()) {
+    return new PaymentInvalid({
+      reason: "payee_mismatch",
+      message: "the authorization does not pay this service's payee"
+    })
+  }
+  if (authorization.value !== requirements.amount) {
+    return new PaymentInvalid({
+      reason: "amount_mismatch",
+      message: `the authorization must be for exactly ${requirements.amount}`
+    })
+  }
+  if (paymentIdOf(payment)._tag === "Malformed") {
+    return new PaymentInvalid({
+      reason: "payment_identifier_invalid",
+      message: "a payment-identifier id is 16-128 of [A-Za-z0-9_-]"
+    })
+  }
+  return undefined
+}
 
 const invalid = (reason: string, message: string) => Effect.fail(new PaymentInvalid({ reason, message }))
 
@@ -189,39 +206,47 @@ const verifyOrFindRace = (key: PurchaseKey, payment: PaymentPayload) =>
 
 /** A request for a key that already has a record: conflict, replay, pending, the stored rejection, or resume. */
 const continueExisting = (record: PurchaseRecord, input: PurchaseInput, fingerprint: string) =>
-  Effect.gen(function* () {
-    const policy = yield* PurchasePolicy
-    if (record.fingerprint !== fingerprint) {
-      return yield* Effect.fail(
-        new IdempotencyConflict({ message: "this Idempotency-Key was used with a different request body" })
-      )
+  Effect.flatMap(
+    PurchasePolicy,
+    (policy): Effect.Effect<PurchaseSuccess, PurchaseError | StoreUnavailable, Services> => {
+      if (record.fingerprint !== fingerprint) {
+        return Effect.fail(
+          new IdempotencyConflict({ message: "this Idempotency-Key was used with a different request body" })
+        )
+      }
+      switch (record._tag) {
+        case "fulfilled":
+          return replay(record, input.payment)
+        case "rejected":
+          return Effect.fail(new EvidenceRejected({ reasons: record.reasons }))
+        case "unpaid":
+          return resumeUnpaid(record, input.payment)
+        default:
+          return pending(policy.pendingRetryAfterSeconds)
+      }
     }
-    switch (record._tag) {
-      case "fulfilled":
-        return yield* replay(record, input.payment)
-      case "rejected":
-        return yield* Effect.fail(new EvidenceRejected({ reasons: record.reasons }))
-      case "unpaid":
-        return yield* resumeUnpaid(record, input.payment)
-      default:
-        return yield* pending(policy.pendingRetryAfterSeconds)
-    }
-  })
+  )
 
+/** Built only when a request does end pending: every purchase holds one for the case its lease is lost. */
 const pending = (retryAfterSeconds: number) =>
-  Effect.fail(
-    new PurchasePending({
-      retryAfterSeconds,
-      message: "this purchase is in progress; retry with the same Idempotency-Key and payment"
-    })
+  Effect.failSync(
+    () =>
+      new PurchasePending({
+        retryAfterSeconds,
+        message: "this purchase is in progress; retry with the same Idempotency-Key and payment"
+      })
   )
 
 /** A replay is served to the original payment, or to a fresh authorization of the same payer that verifies. */
-const replay = (record: Fulfilled, payment: PaymentPayload) =>
-  Effect.gen(function* () {
-    if (!samePayment(record.payment, payment)) yield* verify(payment)
-    return { _tag: "Replay", body: record.body, paymentResponse: record.paymentResponse, requestId: record.requestId }
-  }) satisfies Effect.Effect<PurchaseSuccess, unknown, unknown>
+const replay = (record: Fulfilled, payment: PaymentPayload) => {
+  const success: PurchaseSuccess = {
+    _tag: "Replay",
+    body: record.body,
+    paymentResponse: record.paymentResponse,
+    requestId: record.requestId
+  }
+  return samePayment(record.payment, payment) ? Effect.succeed(success) : Effect.as(verify(payment), success)
+}
 
 /** Provider -> validation -> store evidence -> settle. The record is ours (fresh lease). */
 const execute = (record: Executing, request: EvidenceRequest) =>

@@ -68,6 +68,12 @@ export const isInFlight = (record: PurchaseRecord): record is Executing | Settli
 
 /** JSON codec for stores: the one encoding of a record at rest. */
 export const PurchaseRecordJson = Schema.fromJsonString(PurchaseRecord)
-/** A record as JSON text, for stores that keep strings; `decodeRecord` reads it back. */
-export const encodeRecord = Schema.encodeSync(PurchaseRecordJson)
+/**
+ * A record as JSON text, for stores that keep strings; `decodeRecord` reads it back, validating what comes from
+ * outside the process. Writing needs no schema pass: every field of every stage encodes as itself (strings,
+ * numbers, booleans, plain objects: no transformation), and records are built by the transitions from validated
+ * parts, so `JSON.stringify` writes what the schema's encoder would, at a third of the cost (a test holds the
+ * two together).
+ */
+export const encodeRecord = (record: PurchaseRecord): string => JSON.stringify(record)
 export const decodeRecord = Schema.decodeUnknownSync(PurchaseRecordJson)

@@ -42,6 +42,19 @@ describe("x402 header codec", () => {
     expect(Effect.runSync(decode(encodeHeader(payment)))).toEqual(payment)
   })
 
+  it("writes standard base64 of the UTF-8 JSON, non-ASCII text included, and reads it back", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ unit: "grapheme" }), (value, text) => {
+        const withText = { value, text }
+        const header = encodeHeader(withText)
+        expect(header).toBe(Buffer.from(JSON.stringify(withText), "utf8").toString("base64"))
+        const extensions = { note: { text } }
+        expect(Effect.runSync(decode(encodeHeader({ ...payment, extensions })))).toEqual({ ...payment, extensions })
+      }),
+      { numRuns: 500 }
+    )
+  })
+
   it("refuses each kind of bad header with a typed reason", () => {
     expect(reasonOf("")).toBe("not_base64")
     expect(reasonOf("***")).toBe("not_base64")

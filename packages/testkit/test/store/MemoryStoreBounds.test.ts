@@ -20,8 +20,8 @@ const onTestClock = <A, E>(program: Effect.Effect<A, E>) =>
 
 type Store = ReturnType<typeof MemoryStore.make>
 
-/** A purchase created now and carried to its final stage (fulfilled or rejected). */
-const settle = (store: Store, n: number, stage: "fulfilled" | "rejected", now: number) =>
+/** A purchase created now and carried to its final stage (fulfilled or rejected), with a body of `bodyBytes`. */
+const settle = (store: Store, n: number, stage: "fulfilled" | "rejected", now: number, bodyBytes = 2) =>
   Effect.gen(function* () {
     const executing = sampleExecuting({ key: `k${n}`, nonce: n, now })
     expect(yield* store.create(executing)).toEqual({ _tag: "Created" })
@@ -33,7 +33,12 @@ const settle = (store: Store, n: number, stage: "fulfilled" | "rejected", now: n
     yield* store.update(executing, settling)
     yield* store.update(
       settling,
-      Transitions.fulfil(settling, { body: "{}", paymentResponse: "e30=", transaction: "0x1", now })
+      Transitions.fulfil(settling, {
+        body: `"${"x".repeat(Math.max(0, bodyBytes - 2))}"`,
+        paymentResponse: "e30=",
+        transaction: "0x1",
+        now
+      })
     )
     return executing
   })
@@ -59,7 +64,7 @@ describe("memory store bounds", () => {
         })
         yield* TestClock.adjust(2 * SECOND)
         expect(yield* store.get(fulfilled)).toBeUndefined()
-        expect(store.footprint()).toEqual({ purchases: 0, nonceBindings: 0 })
+        expect(store.footprint()).toEqual({ purchases: 0, nonceBindings: 0, bytes: 0 })
       })
     ))
 
@@ -114,6 +119,87 @@ describe("memory store bounds", () => {
         for (let n = 1; n <= 3; n++) yield* busy.create(sampleExecuting({ key: `b${n}`, nonce: n, now: START }))
         const refused = yield* Effect.flip(busy.create(sampleExecuting({ key: "b4", nonce: 4, now: START })))
         expect(refused._tag).toBe("StoreUnavailable")
+      })
+    ))
+
+  it("keeps what it holds within its byte budget: the least recently used settled purchases go first", () =>
+    onTestClock(
+      Effect.gen(function* () {
+        const body = 10_000
+        const perPurchase = MemoryStore.purchaseBytes(
+          Transitions.fulfil(Transitions.storeEvidence(sampleExecuting(), samplePack), {
+            body: "x".repeat(body),
+            paymentResponse: "e30=",
+            transaction: "0x1",
+            now: START
+          })
+        )
+        const store = MemoryStore.make({ maxBytes: 10 * perPurchase })
+        const first = yield* settle(store, 1, "fulfilled", START, body)
+        for (let n = 2; n <= 100; n++) {
+          yield* settle(store, n, "fulfilled", START, body)
+          // A purchase served again (a replay) stays: the others are older in use.
+          expect((yield* store.get(first))?._tag).toBe("fulfilled")
+          expect(store.footprint().bytes).toBeLessThanOrEqual(10 * perPurchase)
+        }
+        expect(store.footprint().purchases).toBe(10)
+        expect((yield* store.get({ payer: first.payer, idempotencyKey: "k100" }))?._tag).toBe("fulfilled")
+        expect(yield* store.get({ payer: first.payer, idempotencyKey: "k2" })).toBeUndefined()
+        // A dropped purchase takes its nonce binding along; the budget's count matches what is kept.
+        expect(store.footprint().nonceBindings).toBe(10)
+        // Expired purchases give their room back: ten new ones replace them, all within the budget.
+        yield* TestClock.adjust(8 * DAY)
+        expect(yield* store.get(first)).toBeUndefined()
+        for (let n = 101; n <= 110; n++) yield* settle(store, n, "fulfilled", START + 8 * DAY, body)
+        expect(store.footprint()).toEqual({ purchases: 10, nonceBindings: 10, bytes: 10 * perPurchase })
+      })
+    ))
+
+  it("never refuses the write of a settlement, and refuses a new purchase only when in-flight ones fill it", () =>
+    onTestClock(
+      Effect.gen(function* () {
+        const inFlight = MemoryStore.purchaseBytes(sampleExecuting())
+        const store = MemoryStore.make({ maxBytes: 3 * inFlight })
+        for (let n = 1; n <= 3; n++) yield* store.create(sampleExecuting({ key: `b${n}`, nonce: n, now: START }))
+        const refused = yield* Effect.flip(store.create(sampleExecuting({ key: "b4", nonce: 4, now: START })))
+        expect(refused._tag).toBe("StoreUnavailable")
+        // The purchases in flight finish over the budget: what happened is recorded, nothing in flight is lost.
+        const executing = sampleExecuting({ key: "b1", nonce: 1, now: START })
+        const settling = Transitions.storeEvidence(executing, samplePack)
+        expect(yield* store.update(executing, settling)).toEqual({ _tag: "Updated" })
+        const fulfilled = Transitions.fulfil(settling, {
+          body: "x".repeat(50_000),
+          paymentResponse: "e30=",
+          transaction: "0x1",
+          now: START
+        })
+        expect(yield* store.update(settling, fulfilled)).toEqual({ _tag: "Updated" })
+        expect(yield* store.get(fulfilled)).toEqual(fulfilled)
+        expect(store.footprint().purchases).toBe(3)
+        // The next purchase makes room by dropping the settled one.
+        expect(yield* store.create(sampleExecuting({ key: "b5", nonce: 5, now: START }))).toEqual({ _tag: "Created" })
+        expect(yield* store.get(fulfilled)).toBeUndefined()
+      })
+    ))
+
+  it("holds the parts every payment repeats once, and returns what was written", () =>
+    onTestClock(
+      Effect.gen(function* () {
+        const store = MemoryStore.make()
+        // Two clients' payloads: equal offers, decoded into distinct objects, as two requests would be.
+        const [a, b] = [1, 2].map((n) => {
+          const executing = sampleExecuting({ key: `k${n}`, nonce: n, now: START })
+          const accepted = { ...executing.payment.accepted, extra: { ...executing.payment.accepted.extra } }
+          return { ...executing, payment: { ...executing.payment, accepted } }
+        })
+        for (const record of [a!, b!]) expect(yield* store.create(record)).toEqual({ _tag: "Created" })
+        const keptA = yield* store.get(a!)
+        const keptB = yield* store.get(b!)
+        expect(keptA).toEqual(a)
+        expect(keptB).toEqual(b)
+        if (keptA?._tag !== "executing" || keptB?._tag !== "executing") throw new Error("expected executing records")
+        expect(keptB.payment.accepted).toBe(keptA.payment.accepted)
+        expect(keptB.payment.payload).not.toBe(keptA.payment.payload)
       })
     ))
 })
