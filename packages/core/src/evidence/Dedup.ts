@@ -1,8 +1,7 @@
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import type { Comparator } from "./Ranking.ts"
-import { hammingDistance, type SimHash, simHashOfWords, wordHashes } from "./SimHash.ts"
+import { hammingDistance, type SimHash, simHashOfWords } from "./SimHash.ts"
 import { words } from "./Terms.ts"
-import { textMemo } from "./TextMemo.ts"
 
 export interface Duplicate {
   readonly candidate: CheckedCandidate
@@ -72,7 +71,7 @@ const sharedCount = (a: Int32Array, b: Int32Array): number => {
   return shared
 }
 
-/** A snippet in the integer form duplicate detection compares, built once per text and shingle size. */
+/** A snippet in the integer form duplicate detection compares, built from its tokens' word hashes. */
 class SnippetPrint {
   readonly shingles: Int32Array
   private readonly hashes: ReadonlyArray<number>
@@ -86,17 +85,6 @@ class SnippetPrint {
     this.fingerprint ??= simHashOfWords(this.hashes)
     return this.fingerprint
   }
-}
-
-const printsBySize = new Map<number, (text: string) => SnippetPrint>()
-
-const snippetPrint = (text: string, shingleSize: number): SnippetPrint => {
-  let prints = printsBySize.get(shingleSize)
-  if (prints === undefined) {
-    prints = textMemo((snippet) => new SnippetPrint(wordHashes(snippet), shingleSize))
-    printsBySize.set(shingleSize, prints)
-  }
-  return prints(text)
 }
 
 /** Word k-grams of a snippet (a text shorter than k words is one shingle), readable: see `shingleKeys`. */
@@ -153,7 +141,7 @@ export const dedupe = (
       duplicates.push({ candidate, reason: "duplicate_url" })
       continue
     }
-    const own = snippetPrint(candidate.snippet, options.shingleSize)
+    const own = new SnippetPrint(candidate.snippetTokens.wordHashes, options.shingleSize)
     if (keptPrints.some((other) => isCopy(own, other))) {
       duplicates.push({ candidate, reason: "duplicate_content" })
       continue

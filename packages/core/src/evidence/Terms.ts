@@ -76,6 +76,60 @@ export const stem = (word: string): string => {
   return w
 }
 
+/** `DOUBLED_CONSONANT`'s letters, by character code. */
+const CONSONANT = new Uint8Array(128)
+for (const letter of "bcdfghjkmnpqrtvwxyz") CONSONANT[letter.charCodeAt(0)] = 1
+
+/** Whether `text[.., end)`, a word of `length` characters, ends with `ending` (compared by code: no call per word). */
+const endsWithAt = (text: string, end: number, length: number, ending: string): boolean => {
+  if (length < ending.length) return false
+  for (let i = 1; i <= ending.length; i++) {
+    if (text.charCodeAt(end - i) !== ending.charCodeAt(ending.length - i)) return false
+  }
+  return true
+}
+
+const endsWithAnyAt = (text: string, end: number, length: number, endings: ReadonlyArray<string>): boolean => {
+  for (const ending of endings) if (endsWithAt(text, end, length, ending)) return true
+  return false
+}
+
+const endsDoubled = (text: string, end: number, length: number): boolean =>
+  length >= 2 && text.charCodeAt(end - 1) === text.charCodeAt(end - 2) && CONSONANT[text.charCodeAt(end - 1)] === 1
+
+const hasAsciiDigit = (text: string, start: number, end: number): boolean => {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) return true
+  return false
+}
+
+/** The suffix rules of `stem` after its plural rules, on the word's first `length` characters. */
+const verbLength = (text: string, start: number, length: number): number => {
+  let cut = length
+  if (endsWithAt(text, start + cut, cut, "ing") && cut > 5) {
+    cut -= 3
+    if (endsDoubled(text, start + cut, cut)) cut--
+  } else if (endsWithAt(text, start + cut, cut, "ed") && cut > 4) {
+    cut -= 2
+    if (endsDoubled(text, start + cut, cut)) cut--
+  }
+  return endsWithAt(text, start + cut, cut, "e") && cut > 4 ? cut - 1 : cut
+}
+
+/**
+ * `stem` of the lower-case ASCII word `text[start, end)`, read in place: a stem is always the word's first `length`
+ * characters, followed by a "y" when "ies" was cut ("studies" -> "study"). Returned packed as `length * 2 + y`, so
+ * the tokenizer keys the stem (`keyOfRange`) without building it.
+ */
+export const asciiStem = (text: string, start: number, end: number): number => {
+  const length = end - start
+  if (length <= 3 || hasAsciiDigit(text, start, end)) return length * 2
+  if (endsWithAt(text, end, length, "ies") && length > 4) return (length - 3) * 2 + 1
+  let cut = length
+  if (endsWithAt(text, end, length, "sses") || endsWithAnyAt(text, end, length, SIBILANT_ES)) cut -= 2
+  else if (endsWithAt(text, end, length, "s") && !endsWithAnyAt(text, end, length, NOT_PLURAL_S)) cut -= 1
+  return verbLength(text, start, cut) * 2
+}
+
 export const isContentWord = (word: string): boolean => (word.length > 1 || isNumeric(word)) && !STOPWORDS.has(word)
 
 /** Stems of the content words of a text, as a set. */
@@ -98,7 +152,7 @@ export const queryTerms = (query: string): ReadonlyArray<string> =>
   Array.from(new Set(words(query.slice(0, MAX_QUERY_CHARS)).filter(isContentWord).map(stem))).slice(0, MAX_QUERY_TERMS)
 
 /** Share of `terms` present in `available`; 0 when there are no terms. */
-export const coverage = (terms: ReadonlyArray<string>, available: Pick<ReadonlySet<string>, "has">): number => {
+export const coverage = <T>(terms: ReadonlyArray<T>, available: Pick<ReadonlySet<T>, "has">): number => {
   if (terms.length === 0) return 0
   let hits = 0
   for (const term of terms) if (available.has(term)) hits++
