@@ -63,12 +63,30 @@ export const answeringSentences = (
   source: CheckedCandidate,
   rank: number,
   options: AnswerOptions
-): ReadonlyArray<Sentence> => {
-  const pieces = source.snippet.split(SENTENCE_BREAK)
-  return pieces.flatMap((piece, position): ReadonlyArray<Sentence> => {
+): ReadonlyArray<Sentence> => answeringOf(query, source, options).map((sentence) => ({ ...sentence, rank }))
+
+/** The answering sentences of a source for one question and options, before its rank is known. */
+interface Answering {
+  readonly query: QueryAnalysis
+  readonly options: AnswerOptions
+  readonly sentences: ReadonlyArray<Omit<Sentence, "rank">>
+}
+
+/** `validateEvidence` asks twice per source (does it answer, then which sentence answers best): judged once. */
+const knownAnswering = new WeakMap<CheckedCandidate, Answering>()
+
+const answeringOf = (
+  query: QueryAnalysis,
+  source: CheckedCandidate,
+  options: AnswerOptions
+): ReadonlyArray<Omit<Sentence, "rank">> => {
+  const known = knownAnswering.get(source)
+  if (known?.query === query && known.options === options) return known.sentences
+  const sentences = source.snippet.split(SENTENCE_BREAK).flatMap((piece, position) => {
     const text = piece.replace(LEADING_ELLIPSIS, "").trim()
     if (text.length < MIN_SENTENCE_CHARS) return []
-    const tokens = textTokens(text)
+    // A snippet of one sentence is its own sentence: its tokens are read already.
+    const tokens = text === source.snippet ? source.snippetTokens : textTokens(text)
     if (tokens.wordHashes.length < MIN_SENTENCE_WORDS) return []
     if (missingKeyTermIn(query, [tokens, source.titleTokens, source.snippetTokens]) !== undefined) return []
     if (weightedCoverageOf(query, [tokens, source.titleTokens, source.snippetTokens]) < options.minWeightedCoverage)
@@ -77,8 +95,10 @@ export const answeringSentences = (
     const coverage = weightedCoverageOf(query, [tokens])
     if (coverage === 0) return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
-    return [{ text, tokens, rank, position, truncated: TRAILING_ELLIPSIS.test(text), coverage, keyTerms }]
+    return [{ text, tokens, position, truncated: TRAILING_ELLIPSIS.test(text), coverage, keyTerms }]
   })
+  knownAnswering.set(source, { query, options, sentences })
+  return sentences
 }
 
 /**
