@@ -90,6 +90,15 @@ export const asciiTokenEnd = (text: string, at: number): number => {
   return end
 }
 
+/**
+ * Whether a token whose first run of letters ends before `at` ends there too: no token character, no joined run
+ * and no `()` follows (true of most words, which `AsciiTokens.ts` reads without `asciiTokenEnd`).
+ */
+export const endsAfterRun = (text: string, at: number): boolean =>
+  !is(text, at, PART) &&
+  !(is(text, at, JOIN) && is(text, at + 1, START)) &&
+  !(text.charCodeAt(at) === 40 && text.charCodeAt(at + 1) === 41)
+
 /** Whether every character of the text is ASCII (then `asciiTokenEnd` reads it). */
 export const isAscii = (text: string): boolean => {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false

@@ -11,7 +11,7 @@ import { termKey, termKeys } from "./TermKey.ts"
 import type { TermSet } from "./TermSet.ts"
 import { firstUnit, isStopwordShape, shortLength, type TermShape } from "./TermShape.ts"
 import { isContentWord, stem, words } from "./Terms.ts"
-import { identifierForm } from "./TextTokens.ts"
+import { identifierForm } from "./TokenValues.ts"
 
 /**
  * A term a relevant source must contain. A match is any of `forms`: identifier forms are looked up among a text's

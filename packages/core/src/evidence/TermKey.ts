@@ -24,15 +24,11 @@ const fmix32 = (value: number): number => {
   return hash >>> 0
 }
 
-/**
- * The key of `text[start, end)` followed by `suffix` (a character code, or -1 for none): a stem is a prefix of its
- * word, sometimes with a "y" ("studies" is "study"), so the tokenizer keys it without building it.
- */
-export const keyOfRange = (text: string, start: number, end: number, suffix = -1): number => {
+const keyOf = (text: string, start: number, end: number, suffix: number, fold: number): number => {
   let a = FNV_OFFSET
   let b = SECOND_OFFSET
   for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i)
+    const code = text.charCodeAt(i) | fold
     a = Math.imul(a ^ code, FNV_PRIME)
     b = Math.imul(b ^ code, SECOND_PRIME)
     b ^= b >>> 15
@@ -44,6 +40,18 @@ export const keyOfRange = (text: string, start: number, end: number, suffix = -1
   }
   return fmix32(a) * LOW_SCALE + (fmix32(b) >>> (32 - LOW_BITS))
 }
+
+/** The key of `text[start, end)` followed by `suffix` (a character code, or -1 for none). */
+export const keyOfRange = (text: string, start: number, end: number, suffix = -1): number =>
+  keyOf(text, start, end, suffix, 0)
+
+/**
+ * The key of the ASCII word (letters and digits) `text[start, end)` in lower case, followed by `suffix`: a stem is
+ * a prefix of its word, sometimes with a "y" ("studies" is "study"), so the tokenizer keys it in place, lower-casing
+ * each character by one bit (digits have it set already).
+ */
+export const asciiWordKey = (text: string, start: number, end: number, suffix = -1): number =>
+  keyOf(text, start, end, suffix, 32)
 
 /** The key of a term ("releas", "node.js", "2019"): see `keyOfRange`. */
 export const termKey = (term: string): number => keyOfRange(term, 0, term.length)

@@ -15,17 +15,17 @@ const NUMERIC = 1 << 18
 const STOPWORD = 1 << 19
 const FUNCTION_WORD = 1 << 20
 
-const STOPWORD_KEYS = KeyTable.indexOf([...STOPWORDS].map(termKey))
-/** Stopwords as a text's stems hold them (stemmed: "does" is "doe"). */
-const FUNCTION_KEYS = KeyTable.indexOf([...STOPWORDS, ...[...STOPWORDS].map(stem)].map(termKey))
+/** The kinds of each stopword and stopword stem (stemmed: "does" is "doe"), by key. */
+const KINDS = new KeyTable(512)
+for (const word of STOPWORDS) KINDS.set(termKey(stem(word)), FUNCTION_WORD)
+for (const word of STOPWORDS) KINDS.set(termKey(word), STOPWORD | FUNCTION_WORD)
 
 /** A term's spelling: its first unit, its length and whether it holds a digit. */
 export const spelling = (first: number, length: number, numeric: boolean): TermShape =>
   first | (Math.min(length, 3) << LENGTH_SHIFT) | (numeric ? NUMERIC : 0)
 
 /** The spelling with the term's kinds, looked up by its key. */
-export const withKinds = (key: number, spelt: TermShape): TermShape =>
-  spelt | (STOPWORD_KEYS.has(key) ? STOPWORD : 0) | (FUNCTION_KEYS.has(key) ? FUNCTION_WORD : 0)
+export const withKinds = (key: number, spelt: TermShape): TermShape => spelt | Math.max(0, KINDS.get(key))
 
 /** The shape of a term given as a string. */
 export const shapeOf = (term: string): TermShape =>

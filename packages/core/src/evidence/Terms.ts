@@ -80,54 +80,60 @@ export const stem = (word: string): string => {
 const CONSONANT = new Uint8Array(128)
 for (const letter of "bcdfghjkmnpqrtvwxyz") CONSONANT[letter.charCodeAt(0)] = 1
 
-/** Whether `text[.., end)`, a word of `length` characters, ends with `ending` (compared by code: no call per word). */
-const endsWithAt = (text: string, end: number, length: number, ending: string): boolean => {
-  if (length < ending.length) return false
-  for (let i = 1; i <= ending.length; i++) {
-    if (text.charCodeAt(end - i) !== ending.charCodeAt(ending.length - i)) return false
-  }
-  return true
-}
+/** The lower case of the ASCII letter or digit at `i`: one bit (digits have it set already). */
+const lowerAt = (text: string, i: number): number => text.charCodeAt(i) | 32
 
-const endsWithAnyAt = (text: string, end: number, length: number, endings: ReadonlyArray<string>): boolean => {
-  for (const ending of endings) if (endsWithAt(text, end, length, ending)) return true
-  return false
-}
+const code = (letter: string): number => letter.charCodeAt(0)
+const [C, D, E, G, H, I, N, S, U, X, Z] = [..."cdeghinsuxz"].map(code)
 
 const endsDoubled = (text: string, end: number, length: number): boolean =>
-  length >= 2 && text.charCodeAt(end - 1) === text.charCodeAt(end - 2) && CONSONANT[text.charCodeAt(end - 1)] === 1
+  length >= 2 && lowerAt(text, end - 1) === lowerAt(text, end - 2) && CONSONANT[lowerAt(text, end - 1)] === 1
 
 const hasAsciiDigit = (text: string, start: number, end: number): boolean => {
   for (let i = start; i < end; i++) if (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) return true
   return false
 }
 
-/** The suffix rules of `stem` after its plural rules, on the word's first `length` characters. */
+/** `stem`'s rules after the plural ones (-ing, -ed, then -e), on the word's first `length` characters. */
 const verbLength = (text: string, start: number, length: number): number => {
   let cut = length
-  if (endsWithAt(text, start + cut, cut, "ing") && cut > 5) {
+  const at = (back: number) => lowerAt(text, start + cut - back)
+  if (cut > 5 && at(1) === G && at(2) === N && at(3) === I) {
     cut -= 3
     if (endsDoubled(text, start + cut, cut)) cut--
-  } else if (endsWithAt(text, start + cut, cut, "ed") && cut > 4) {
+  } else if (cut > 4 && at(1) === D && at(2) === E) {
     cut -= 2
     if (endsDoubled(text, start + cut, cut)) cut--
   }
-  return endsWithAt(text, start + cut, cut, "e") && cut > 4 ? cut - 1 : cut
+  return cut > 4 && at(1) === E ? cut - 1 : cut
 }
 
 /**
- * `stem` of the lower-case ASCII word `text[start, end)`, read in place: a stem is always the word's first `length`
- * characters, followed by a "y" when "ies" was cut ("studies" -> "study"). Returned packed as `length * 2 + y`, so
- * the tokenizer keys the stem (`keyOfRange`) without building it.
+ * `stem`'s plural rules on a word ending in "s": "-ies" becomes "-y" (returned as -1), "-sses" and a sibilant's
+ * "-es" lose "es", "-ss", "-us" and "-is" stay, any other loses its "s". Returns the length kept.
+ */
+const pluralLength = (text: string, end: number, length: number): number => {
+  const at = (back: number) => lowerAt(text, end - back)
+  if (at(3) === I && at(2) === E && length > 4) return -1
+  const sibilant = at(3) === X || at(3) === Z || (at(3) === H && (at(4) === C || at(4) === S))
+  if (at(2) === E && (sibilant || (at(3) === S && at(4) === S))) return length - 2
+  return at(2) === S || at(2) === U || at(2) === I ? length : length - 1
+}
+
+/**
+ * `stem` of the ASCII word (letters and digits) `text[start, end)` in lower case, read in place by character code: a
+ * stem is always the word's first `length` characters, followed by a "y" when "ies" was cut ("studies" -> "study").
+ * Returned packed as `length * 2 + y`, so the tokenizer keys the stem (`asciiWordKey`) without building it.
  */
 export const asciiStem = (text: string, start: number, end: number): number => {
   const length = end - start
-  if (length <= 3 || hasAsciiDigit(text, start, end)) return length * 2
-  if (endsWithAt(text, end, length, "ies") && length > 4) return (length - 3) * 2 + 1
-  let cut = length
-  if (endsWithAt(text, end, length, "sses") || endsWithAnyAt(text, end, length, SIBILANT_ES)) cut -= 2
-  else if (endsWithAt(text, end, length, "s") && !endsWithAnyAt(text, end, length, NOT_PLURAL_S)) cut -= 1
-  return verbLength(text, start, cut) * 2
+  const last = lowerAt(text, end - 1)
+  // Only words ending in -s, -ing, -ed or -e lose a suffix.
+  if (length <= 3 || (last !== S && last !== G && last !== D && last !== E) || hasAsciiDigit(text, start, end)) {
+    return length * 2
+  }
+  const kept = last === S ? pluralLength(text, end, length) : length
+  return kept < 0 ? (length - 3) * 2 + 1 : verbLength(text, start, kept) * 2
 }
 
 export const isContentWord = (word: string): boolean => (word.length > 1 || isNumeric(word)) && !STOPWORDS.has(word)
