@@ -192,11 +192,17 @@ const sourceHas = (source: CheckedCandidate, value: string, rounding: boolean): 
  * (`termKey`): a stem is held as its key, and a value or a name is keyed to be looked up the same way.
  */
 class WrittenIndex {
-  private readonly positions = new KeyTable(256)
+  /**
+   * Where each key's holders are, in a table reused by every index: one answer is chosen at a time, to its end, and
+   * a table allocated per answer lives outside the JavaScript heap (it cost more than the lookups).
+   */
+  private static readonly positions = new KeyTable(256)
+  private readonly positions = WrittenIndex.positions
   private readonly holders: Array<Array<number>> = []
 
   /** Built once per answer: each sentence's facts are then looked up once each, not once per source. */
   constructor(sources: ReadonlyArray<CheckedCandidate>) {
+    this.positions.clear()
     sources.forEach((source, i) => {
       const year = publicationYear(source)
       const { numbers, identifiers, terms } = source.snippetTokens
@@ -302,8 +308,8 @@ const supportersOf = (
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
   const amounts = amountsOf(query, text)
   const rounding = query.answerType === "number"
-  const exactHits = new Int32Array(sources.length)
-  const roundedHits = new Int32Array(sources.length)
+  const exactHits = sources.map(() => 0)
+  const roundedHits = sources.map(() => 0)
   for (const value of wanted) {
     const holders = written.get(typeof value === "string" ? termKey(value) : value)
     for (const i of holders) exactHits[i]! += 1

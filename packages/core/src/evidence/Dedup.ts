@@ -35,27 +35,34 @@ const MIN_SIMHASH_WORDS = 12
 const MIN_SIMHASH_CONTAINMENT = 0.25
 
 /**
+ * Where shingle keys are sorted, reused by every snippet (sorted to its end before another starts): a typed array
+ * sorts integers natively, but one allocated per snippet lives outside the JavaScript heap and costs more than the
+ * sort. Grown when a snippet needs more.
+ */
+let sorting = new Int32Array(256)
+
+/**
  * Word k-grams of a snippet as 32-bit integers built from the words' hashes (order-sensitive), distinct and in
  * ascending order: the form `dedupe` compares, by merging two lists, without building a string per shingle.
  * Two distinct shingles of one result set share a key with odds of about one in 2^32 per pair.
  */
-export const shingleKeys = (hashes: ReadonlyArray<number>, size: number): Int32Array => {
+export const shingleKeys = (hashes: ReadonlyArray<number>, size: number): ReadonlyArray<number> => {
   const count = hashes.length <= size ? Math.min(1, hashes.length) : hashes.length - size + 1
   const width = Math.min(size, hashes.length)
-  const keys = new Int32Array(count)
+  if (sorting.length < count) sorting = new Int32Array(count)
   for (let i = 0; i < count; i++) {
     let key = 0x811c9dc5
     for (let j = 0; j < width; j++) key = Math.imul(key ^ hashes[i + j]!, 0x01000193)
-    keys[i] = key
+    sorting[i] = key
   }
-  keys.sort()
-  let distinct = 0
-  for (let i = 0; i < keys.length; i++) if (i === 0 || keys[i] !== keys[i - 1]) keys[distinct++] = keys[i]!
-  return keys.subarray(0, distinct)
+  sorting.subarray(0, count).sort()
+  const keys: Array<number> = []
+  for (let i = 0; i < count; i++) if (i === 0 || sorting[i] !== sorting[i - 1]) keys.push(sorting[i]!)
+  return keys
 }
 
 /** How many keys two ascending lists of distinct keys share. */
-const sharedCount = (a: Int32Array, b: Int32Array): number => {
+const sharedCount = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): number => {
   let shared = 0
   let i = 0
   let j = 0
@@ -73,7 +80,7 @@ const sharedCount = (a: Int32Array, b: Int32Array): number => {
 
 /** A snippet in the integer form duplicate detection compares, built from its tokens' word hashes. */
 class SnippetPrint {
-  readonly shingles: Int32Array
+  readonly shingles: ReadonlyArray<number>
   private readonly hashes: ReadonlyArray<number>
   private fingerprint: SimHash | undefined
   constructor(hashes: ReadonlyArray<number>, shingleSize: number) {
