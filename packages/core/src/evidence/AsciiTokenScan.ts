@@ -95,9 +95,10 @@ export const asciiTokenEnd = (text: string, at: number): number => {
  * and no `()` follows (true of most words, which `AsciiTokens.ts` reads without `asciiTokenEnd`).
  */
 export const endsAfterRun = (text: string, at: number): boolean =>
-  !is(text, at, PART) &&
-  !(is(text, at, JOIN) && is(text, at + 1, START)) &&
-  !(text.charCodeAt(at) === 40 && text.charCodeAt(at + 1) === 41)
+  text.charCodeAt(at) === 32 ||
+  (!is(text, at, PART) &&
+    !(is(text, at, JOIN) && is(text, at + 1, START)) &&
+    !(text.charCodeAt(at) === 40 && text.charCodeAt(at + 1) === 41))
 
 /** Whether every character of the text is ASCII (then `asciiTokenEnd` reads it). */
 export const isAscii = (text: string): boolean => {

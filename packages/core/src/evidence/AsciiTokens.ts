@@ -143,12 +143,15 @@ const readTokenAt = (sink: TokenSink, text: string, start: number, sentenceStart
   if (isLetter(first)) {
     let hash = Math.imul(FNV_OFFSET ^ (first | 32), FNV_PRIME)
     let camel = false
+    let lower = isLower(first)
     let end = start + 1
     for (; end < text.length; end++) {
       const code = text.charCodeAt(end)
-      if (!isLetter(code)) break
-      camel ||= isUpper(code) && isLower(text.charCodeAt(end - 1))
-      hash = Math.imul(hash ^ (code | 32), FNV_PRIME)
+      const folded = code | 32
+      if (!isLower(folded)) break
+      if (code !== folded && lower) camel = true
+      lower = code === folded
+      hash = Math.imul(hash ^ folded, FNV_PRIME)
     }
     if (endsAfterRun(text, end)) {
       readLetters(sink, text, start, end, hash >>> 0, camel, sentenceStart)
@@ -160,11 +163,19 @@ const readTokenAt = (sink: TokenSink, text: string, start: number, sentenceStart
   return end
 }
 
+/** A token starts with a letter, a digit, `_`, `$`, or a prefix (`:`, `@`): spaces and punctuation are skipped. */
+const mayStart = (code: number): boolean =>
+  isAlphanumeric(code) || code === 58 || code === 64 || code === 95 || code === 36
+
 /** The tokens of a text of ASCII characters only (already NFKC). */
 export const asciiTextTokens = (text: string): TextTokens => {
   const sink = new TokenSink(true)
   let last = 0
   for (let start = 0; start < text.length; ) {
+    if (!mayStart(text.charCodeAt(start))) {
+      start++
+      continue
+    }
     const sentenceStart = last === 0 || endsSentence(text, last, start)
     const end = readTokenAt(sink, text, start, sentenceStart)
     if (end < 0) {
