@@ -233,9 +233,11 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const query = (typeof rawQuery === "string" ? rawQuery : "").slice(0, MAX_QUERY_CHARS).normalize("NFKC")
   const tokens = Array.from(query.matchAll(QUERY_TOKEN), (m) => m[0])
   const names = capitalsMeanNames(tokens)
-  const terms = Array.from(new Set(words(query).filter(isContentWord).map(stem))).slice(0, MAX_QUERY_TERMS)
+  const queryWords = words(query)
+  const stems = queryWords.filter(isContentWord).map(stem)
+  const terms = Array.from(new Set(stems)).slice(0, MAX_QUERY_TERMS)
   const weights = new Map<string, number>()
-  for (const word of words(query)) {
+  for (const word of queryWords) {
     if (isContentWord(word)) weights.set(stem(word), Math.max(weights.get(stem(word)) ?? 0, weightOfRank(rankOf(word))))
   }
   const keyed = (a: string, b: string) => [termKey(a), termKey(b)] as const
@@ -255,8 +257,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const namesAt = new Map<number, KeyTerm>()
   tokens.forEach((raw, position) => {
     if (raw.startsWith('"')) {
-      const phrase = words(raw).filter(isContentWord).map(stem)
-      for (const word of words(raw).filter(isContentWord)) add(wordKey(word, true))
+      const phraseWords = words(raw).filter(isContentWord)
+      const phrase = phraseWords.map(stem)
+      for (const word of phraseWords) add(wordKey(word, true))
       for (let i = 0; i + 1 < phrase.length; i++) bigrams.push(keyed(phrase[i] ?? "", phrase[i + 1] ?? ""))
       return
     }
@@ -302,7 +305,6 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
     for (const word of keyWords) add({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) })
   }
-  const stems = words(query).filter(isContentWord).map(stem)
   for (let i = 0; i + 1 < stems.length; i++) bigrams.push(keyed(stems[i] ?? "", stems[i + 1] ?? ""))
   return {
     terms,

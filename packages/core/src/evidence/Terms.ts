@@ -1,5 +1,3 @@
-import { textMemo } from "./TextMemo.ts"
-
 /**
  * The one notion of "word" shared by relevance, duplicate detection and answer support: NFKC, lower case,
  * letters and digits only, English stopwords dropped, naive suffix stemming. Scripts written without spaces
@@ -39,10 +37,10 @@ const tokenize = (text: string): ReadonlyArray<string> => {
 }
 
 /**
- * Lower-cased words in text order; runs of unspaced scripts become overlapping bigrams. Memoized: relevance,
- * shingles, SimHash and the answer each ask for the words of the same snippets within one validation.
+ * Lower-cased words in text order; runs of unspaced scripts become overlapping bigrams. Not memoized: stages read a
+ * text's words from its tokens (`TextTokens`), and a question's once per analysis.
  */
-export const words: (text: string) => ReadonlyArray<string> = textMemo(tokenize)
+export const words = (text: string): ReadonlyArray<string> => tokenize(text)
 
 /** Whether a word holds a digit: ASCII fast path, the Unicode class only for non-ASCII text. */
 export const isNumeric = (word: string): boolean => {
