@@ -7,6 +7,7 @@ import type { TextTokens } from "./TextTokens.ts"
 import { TokenSink } from "./TokenSink.ts"
 import {
   endsSentence,
+  identifierForm,
   NUMBER_WORDS,
   readIdentifier,
   readScale,
@@ -100,17 +101,49 @@ const readDigits = (sink: TokenSink, text: string, start: number, end: number): 
   addWord(sink, text, start, end, hashOfWord(text, start, end), true)
 }
 
+/** `-./+#_$:`: identifier punctuation inside a token. */
+const isIdentifierPunctuation = (code: number): boolean =>
+  code === 45 || code === 46 || code === 47 || code === 43 || code === 35 || code === 95 || code === 36 || code === 58
+
+/** `TokenValues`' identifier test for ASCII: a sigil in front, `()` behind, punctuation inside, or a camel hump. */
+const isIdentifier = (text: string, start: number, end: number): boolean => {
+  const first = text.charCodeAt(start)
+  if (first === 58 || first === 64) return true
+  if (end - start >= 2 && text.charCodeAt(end - 2) === 40 && text.charCodeAt(end - 1) === 41) return true
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i)
+    if (isIdentifierPunctuation(code) || (isUpper(code) && i > start && isLower(text.charCodeAt(i - 1)))) return true
+  }
+  return false
+}
+
+/**
+ * A token without a digit states no value (every value pattern needs one, and number words are letters only) and
+ * has no version form: it is an identifier ("github.com", "grid-template-columns") unless it is prose ("e.g").
+ * Returns whether it is one.
+ */
+const readWordIdentifier = (sink: TokenSink, text: string, start: number, end: number): boolean => {
+  if (!isIdentifier(text, start, end)) return false
+  const form = identifierForm(text.slice(start, end))
+  if (STOP_PROSE.has(form)) return false
+  sink.addIdentifier(form)
+  return true
+}
+
 /**
  * Any other token (an identifier, a number with separators or a unit): `TokenValues.readToken`, with its word parts
- * (runs of letters and digits) keyed in place. Only a token holding a digit can state a value: every value pattern
- * needs one, and number words are letters only.
+ * (runs of letters and digits) keyed in place. It is never a scale word (those are letters only), and only a token
+ * holding a digit is built as a string for the value patterns.
  */
 const readOther = (sink: TokenSink, text: string, start: number, end: number, sentenceStart: boolean): void => {
-  const raw = text.slice(start, end)
-  const lower = raw.toLowerCase()
-  readScale(sink, lower)
-  if (hasDigit(text, start, end)) readValues(sink, raw, lower)
-  const identifier = readIdentifier(sink, raw, lower)
+  sink.previousNumber = undefined
+  let identifier: boolean
+  if (hasDigit(text, start, end)) {
+    const raw = text.slice(start, end)
+    const lower = raw.toLowerCase()
+    readValues(sink, raw, lower)
+    identifier = readIdentifier(sink, raw, lower)
+  } else identifier = readWordIdentifier(sink, text, start, end)
   for (let at = start; at < end; ) {
     if (!isAlphanumeric(text.charCodeAt(at))) {
       at++
