@@ -66,8 +66,8 @@ const anyTextTokens = (text: string): TextTokens => {
 }
 
 /**
- * The tokens of a text. Not memoized: keyed in place, a text is tokenized in about the time a memo would take to
- * hash it as a key, and a memo kept every text it had seen alive across validations, for the collector to copy
- * (it answered only for texts seen before, never for a live search's new ones).
+ * The tokens of a text. Not memoized: a memo answers only for texts seen before, never for a live search's new ones,
+ * and costs them its lookup and the collector's work on every text it keeps alive. Measured on the bench's sets
+ * with a 1,024-text memo in front: repeated sets 366 -> 218 µs, texts never seen 389 -> 479 µs per set.
  */
 export const textTokens = (text: string): TextTokens => (isAscii(text) ? asciiTextTokens(text) : anyTextTokens(text))
