@@ -1,11 +1,4 @@
-import {
-  type AnswerType,
-  answerTypeOf,
-  askedPhrase,
-  askedVerbOf,
-  asksHowOrWhatItDoes,
-  QUANTITY_NOUNS
-} from "./AnswerType.ts"
+import { type AnswerType, QUANTITY_NOUNS, questionFrame } from "./AnswerType.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { termKey, termKeys } from "./TermKey.ts"
 import type { TermSet } from "./TermSet.ts"
@@ -68,7 +61,7 @@ export interface QueryAnalysis {
   readonly answerType: AnswerType
   /** The numbers the question itself writes ("v3", "11", "3.12"): they name its subject, never its answer. */
   readonly askedNumbers: ReadonlySet<string>
-  /** Asks how to do something or what a thing does (see `asksHowOrWhatItDoes`). */
+  /** Asks how to do something or what a thing does (see `AnswerType.asksHowOrWhatItDoes`). */
   readonly explains: boolean
   /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
   readonly askedNouns: ReadonlyArray<string>
@@ -233,13 +226,15 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const query = (typeof rawQuery === "string" ? rawQuery : "").slice(0, MAX_QUERY_CHARS).normalize("NFKC")
   const tokens = Array.from(query.matchAll(QUERY_TOKEN), (m) => m[0])
   const names = capitalsMeanNames(tokens)
-  const queryWords = words(query)
-  const stems = queryWords.filter(isContentWord).map(stem)
+  const frame = questionFrame(query)
+  const contentWords = words(query).filter(isContentWord)
+  const stems = contentWords.map(stem)
   const terms = Array.from(new Set(stems)).slice(0, MAX_QUERY_TERMS)
   const weights = new Map<string, number>()
-  for (const word of queryWords) {
-    if (isContentWord(word)) weights.set(stem(word), Math.max(weights.get(stem(word)) ?? 0, weightOfRank(rankOf(word))))
-  }
+  contentWords.forEach((word, i) => {
+    const term = stems[i]!
+    weights.set(term, Math.max(weights.get(term) ?? 0, weightOfRank(rankOf(word))))
+  })
   const keyed = (a: string, b: string) => [termKey(a), termKey(b)] as const
   const keyTerms: Array<KeyTerm> = []
   const bigrams: Array<readonly [number, number]> = []
@@ -289,7 +284,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   withInitials(keyTerms, namesAt, tokens)
   // Words that say what kind of answer is wanted ("which browsers support", "how tall", "who invented") are not its
   // subject.
-  const askedVerb = askedVerbOf(query)
+  const askedVerb = frame.askedVerb
   const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw) && w.raw !== askedVerb)
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const keyWords = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK).slice(0, MAX_KEY_WORDS)
@@ -312,10 +307,10 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     weights: Array.from(weights, ([term, weight]) => [termKey(term), weight] as const),
     keyTerms,
     bigrams,
-    answerType: answerTypeOf(query),
+    answerType: frame.answerType,
     askedNumbers: new Set(numbers),
-    explains: asksHowOrWhatItDoes(query),
-    askedNouns: askedPhrase(query).filter(isContentWord).map(stem),
+    explains: frame.explains,
+    askedNouns: frame.askedPhrase.filter(isContentWord).map(stem),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms)
   }
 }
