@@ -87,6 +87,9 @@ class SnippetPrint {
     this.hashes = hashes
     this.shingles = shingleKeys(hashes, shingleSize)
   }
+  get words(): number {
+    return this.hashes.length
+  }
   /** Computed on demand: only pairs that pass the shingle pre-check need it. */
   get simHash(): SimHash {
     this.fingerprint ??= simHashOfWords(this.hashes)
@@ -112,11 +115,12 @@ const similar = (shared: number, a: number, b: number, options: DedupOptions): b
   )
 }
 
-const nearFingerprint = (own: SimHash, other: SimHash, options: DedupOptions): boolean =>
+/** Fingerprints are computed only for snippets long enough to compare (a fingerprint's features are its words). */
+const nearFingerprint = (own: SnippetPrint, other: SnippetPrint, options: DedupOptions): boolean =>
   options.nearDuplicateSimHashBits > 0 &&
-  own.features >= MIN_SIMHASH_WORDS &&
-  other.features >= MIN_SIMHASH_WORDS &&
-  hammingDistance(own, other) <= options.nearDuplicateSimHashBits
+  own.words >= MIN_SIMHASH_WORDS &&
+  other.words >= MIN_SIMHASH_WORDS &&
+  hammingDistance(own.simHash, other.simHash) <= options.nearDuplicateSimHashBits
 
 /**
  * Drops candidates whose canonical URL was already kept (`duplicate_url`), then those whose snippet is a near
@@ -141,7 +145,7 @@ export const dedupe = (
     const [a, b] = [own.shingles.length, other.shingles.length]
     if (similar(shared, a, b, options)) return true
     if (shared / Math.max(1, Math.min(a, b)) < MIN_SIMHASH_CONTAINMENT) return false
-    return nearFingerprint(own.simHash, other.simHash, options)
+    return nearFingerprint(own, other, options)
   }
   for (const candidate of [...candidates].sort(prefer)) {
     if (canonicals.has(candidate.canonical)) {
