@@ -2,7 +2,6 @@ import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { capText, cleanText } from "./HtmlText.ts"
-import { KeyTable } from "./KeyTable.ts"
 import { type AmountTolerance, type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
 import {
   hasKeyTerm,
@@ -15,6 +14,7 @@ import { termKey } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
 import { STOPWORDS, stem } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
+import { WrittenIndex } from "./WrittenIndex.ts"
 
 export interface AnswerOptions extends AmountTolerance {
   readonly maxAnswerChars: number
@@ -187,50 +187,9 @@ const sourceHas = (source: CheckedCandidate, value: string, rounding: boolean): 
   source.titleTokens.terms.has(termKey(value)) ||
   (rounding && hasRoundedValue(source.snippetTokens.numbers, value))
 
-/**
- * Positions of the sources stating each string as written (see `sourceHas`), for one list of sources, by key
- * (`termKey`): a stem is held as its key, and a value or a name is keyed to be looked up the same way.
- */
-class WrittenIndex {
-  /**
-   * Where each key's holders are, in a table reused by every index: one answer is chosen at a time, to its end, and
-   * a table allocated per answer lives outside the JavaScript heap (it cost more than the lookups).
-   */
-  private static readonly positions = new KeyTable(256)
-  private readonly positions = WrittenIndex.positions
-  private readonly holders: Array<Array<number>> = []
-
-  /** Built once per answer: each sentence's facts are then looked up once each, not once per source. */
-  constructor(sources: ReadonlyArray<CheckedCandidate>) {
-    this.positions.clear()
-    sources.forEach((source, i) => {
-      const year = publicationYear(source)
-      const { numbers, identifiers, terms } = source.snippetTokens
-      for (const strings of [numbers, year === undefined ? [] : [year], identifiers]) {
-        for (const text of strings) this.add(termKey(text), i)
-      }
-      for (const key of terms.keys) this.add(key, i)
-      for (const key of source.titleTokens.terms.keys) this.add(key, i)
-    })
-  }
-
-  private add(key: number, source: number): void {
-    const at = this.positions.get(key)
-    if (at < 0) {
-      this.positions.set(key, this.holders.length)
-      this.holders.push([source])
-      return
-    }
-    const holders = this.holders[at]!
-    if (holders[holders.length - 1] !== source) holders.push(source)
-  }
-
-  /** The sources holding the key, in order. */
-  get(key: number): ReadonlyArray<number> {
-    const at = this.positions.get(key)
-    return at < 0 ? [] : this.holders[at]!
-  }
-}
+/** Whether a source's title or snippet holds the stem (a key). */
+const namesTerm = (source: CheckedCandidate, key: number): boolean =>
+  source.titleTokens.terms.has(key) || source.snippetTokens.terms.has(key)
 
 const DECIMAL = /^\d+(?:\.\d+)?$/
 /** Rounding agrees only on values this precise: `8849` for `8848.86`, never `2` for `2.4` or `2000` for `2024`. */
@@ -454,10 +413,6 @@ export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): bo
 const sharesAnswerWords = ({ words }: AnswerChoice, source: CheckedCandidate): boolean =>
   words.length === 0 || words.some((w) => namesTerm(source, w))
 
-/** Whether a source's title or snippet holds the stem (a key). */
-const namesTerm = (source: CheckedCandidate, key: number): boolean =>
-  source.titleTokens.terms.has(key) || source.snippetTokens.terms.has(key)
-
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   namesSubject(choice, source) && namesAskedNoun(choice, source) && statesValue(choice, source)
@@ -583,7 +538,7 @@ export const chooseAnswer = (
   options: AnswerOptions
 ): AnswerChoice | undefined => {
   const choices: Array<Choice> = []
-  const written = new WrittenIndex(sources)
+  const written = new WrittenIndex(sources, publicationYear)
   const consider = (sentence: Sentence) => {
     const { exact, rounded: supporters } = supportersOf(query, sentence, sources, written, options)
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
