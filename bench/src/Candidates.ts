@@ -17,8 +17,8 @@ export const makeCandidateSets = (
 
 /**
  * `count` sets as `makeCandidateSets` builds them, each title and snippet made unique (the page's part and the
- * survey's section carry a serial number), as a live search's texts are: the validator's per-text memo never
- * answers for them, so they measure what a purchase pays.
+ * survey's section carry a serial number), as a live search's texts are: they measure what a purchase pays, with no
+ * text the validator, or the processor's caches, saw in a recent set.
  */
 export const freshCandidateSets = (
   now: number,

@@ -5,8 +5,9 @@ import { CANDIDATES_PER_SEARCH, freshCandidateSets, makeCandidateSets } from "./
 /**
  * The validator alone, in process (a child pinned to the server CPU): `validateEvidence` over 20-candidate sets
  * (the bench queries in turn, max_sources 5, no freshness), as many as fit in each round. Argv: rounds, seconds.
- * The same sets come back every round, so the validator's per-text memo answers for their texts; fresh rounds
- * then measure sets whose texts it has never seen (see `freshCandidateSets`), as a live purchase's are.
+ * The same sets come back every round; fresh rounds then measure sets whose texts it has never seen (see
+ * `freshCandidateSets`), as a live purchase's are. The validator keeps nothing across calls (no memo: see
+ * `textTokens`), so the two differ only by what the processor's caches still hold.
  */
 export interface ValidatorRound {
   readonly sets: number
@@ -24,7 +25,7 @@ const rounds = Number(process.argv[2] ?? 3)
 const seconds = Number(process.argv[3] ?? 5)
 const now = Date.now()
 const sets = [...makeCandidateSets(now)]
-/** More distinct texts than the per-text memo holds (1,024), so none is seen twice while it remembers it. */
+/** 2,000 sets (80,000 titles and snippets) in turn: a text comes back only after 1,999 other sets. */
 const freshSets = freshCandidateSets(now, 2_000)
 
 let sink = 0

@@ -10,8 +10,11 @@ import {
   subjectTermsOf,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
-import { STOPWORDS, stem, words } from "./Terms.ts"
+import { termKey } from "./TermKey.ts"
+import { isFunctionShape, shortLength } from "./TermShape.ts"
+import { STOPWORDS, stem } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
+import { WrittenIndex } from "./WrittenIndex.ts"
 
 export interface AnswerOptions extends AmountTolerance {
   readonly maxAnswerChars: number
@@ -60,12 +63,31 @@ export const answeringSentences = (
   source: CheckedCandidate,
   rank: number,
   options: AnswerOptions
-): ReadonlyArray<Sentence> => {
-  const pieces = source.snippet.split(SENTENCE_BREAK)
-  return pieces.flatMap((piece, position): ReadonlyArray<Sentence> => {
+): ReadonlyArray<Sentence> => answeringOf(query, source, options).map((sentence) => ({ ...sentence, rank }))
+
+/** The answering sentences of a source for one question and options, before its rank is known. */
+interface Answering {
+  readonly query: QueryAnalysis
+  readonly options: AnswerOptions
+  readonly sentences: ReadonlyArray<Omit<Sentence, "rank">>
+}
+
+/** `validateEvidence` asks twice per source (does it answer, then which sentence answers best): judged once. */
+const knownAnswering = new WeakMap<CheckedCandidate, Answering>()
+
+const answeringOf = (
+  query: QueryAnalysis,
+  source: CheckedCandidate,
+  options: AnswerOptions
+): ReadonlyArray<Omit<Sentence, "rank">> => {
+  const known = knownAnswering.get(source)
+  if (known?.query === query && known.options === options) return known.sentences
+  const sentences = source.snippet.split(SENTENCE_BREAK).flatMap((piece, position) => {
     const text = piece.replace(LEADING_ELLIPSIS, "").trim()
-    if (text.length < MIN_SENTENCE_CHARS || words(text).length < MIN_SENTENCE_WORDS) return []
-    const tokens = textTokens(text)
+    if (text.length < MIN_SENTENCE_CHARS) return []
+    // A snippet of one sentence is its own sentence: its tokens are read already.
+    const tokens = text === source.snippet ? source.snippetTokens : textTokens(text)
+    if (tokens.wordHashes.length < MIN_SENTENCE_WORDS) return []
     if (missingKeyTermIn(query, [tokens, source.titleTokens, source.snippetTokens]) !== undefined) return []
     if (weightedCoverageOf(query, [tokens, source.titleTokens, source.snippetTokens]) < options.minWeightedCoverage)
       return []
@@ -73,8 +95,10 @@ export const answeringSentences = (
     const coverage = weightedCoverageOf(query, [tokens])
     if (coverage === 0) return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
-    return [{ text, tokens, rank, position, truncated: TRAILING_ELLIPSIS.test(text), coverage, keyTerms }]
+    return [{ text, tokens, position, truncated: TRAILING_ELLIPSIS.test(text), coverage, keyTerms }]
   })
+  knownAnswering.set(source, { query, options, sentences })
+  return sentences
 }
 
 /**
@@ -94,12 +118,15 @@ export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate,
   )
 }
 
-/** The facts a supporting source must repeat: the values of the asked type, or else the sentence's content words. */
+/**
+ * The facts a supporting source must repeat: the values of the asked type, or else the sentence's content words
+ * (stems, as keys).
+ */
 const factsOf = (
   query: QueryAnalysis,
   tokens: TextTokens,
   text: string
-): { readonly values: ReadonlyArray<string>; readonly words: ReadonlyArray<string> } => {
+): { readonly values: ReadonlyArray<string>; readonly words: ReadonlyArray<number> } => {
   switch (query.answerType) {
     case "date":
       return { values: [...tokens.years].map(String), words: [] }
@@ -118,16 +145,15 @@ const factsOf = (
 }
 
 /**
- * The words a sentence says beyond the question's: its content stems of three letters or more ("box", "set"), no
- * function words.
+ * The words a sentence says beyond the question's: its content stems (keys) of three letters or more ("box", "set"),
+ * no function words.
  */
-const contentWordsOf = (query: QueryAnalysis, tokens: TextTokens): ReadonlyArray<string> => {
-  const asked = new Set(query.terms)
-  return [...tokens.terms].filter((t) => !asked.has(t) && t.length > 2 && !FUNCTION_STEMS.has(t))
+const contentWordsOf = (query: QueryAnalysis, tokens: TextTokens): ReadonlyArray<number> => {
+  const { keys, shapes } = tokens.terms
+  return keys.filter(
+    (t, i) => !query.termKeys.includes(t) && shortLength(shapes[i]!) > 2 && !isFunctionShape(shapes[i]!)
+  )
 }
-
-/** Stop words as a text's stems hold them ("does" is "doe"): never the facts of a statement. */
-const FUNCTION_STEMS: ReadonlySet<string> = new Set([...STOPWORDS, ...[...STOPWORDS].map(stem)])
 
 /**
  * Words that date a statement by its page: "today we announce ...", and the present tense of a release's
@@ -157,29 +183,13 @@ const sourceHas = (source: CheckedCandidate, value: string, rounding: boolean): 
   source.snippetTokens.numbers.has(value) ||
   publicationYear(source) === value ||
   source.snippetTokens.identifiers.has(value) ||
-  source.snippetTokens.terms.has(value) ||
-  source.titleTokens.terms.has(value) ||
+  source.snippetTokens.terms.has(termKey(value)) ||
+  source.titleTokens.terms.has(termKey(value)) ||
   (rounding && hasRoundedValue(source.snippetTokens.numbers, value))
 
-/** Positions of the sources stating each string as written (see `sourceHas`), for one list of sources. */
-type WrittenIndex = ReadonlyMap<string, ReadonlyArray<number>>
-
-/** Built once per answer: each sentence's facts are then looked up once each, not once per source. */
-const writtenIndex = (sources: ReadonlyArray<CheckedCandidate>): WrittenIndex => {
-  const index = new Map<string, Array<number>>()
-  sources.forEach((source, i) => {
-    const year = publicationYear(source)
-    const { numbers, identifiers, terms } = source.snippetTokens
-    for (const strings of [numbers, year === undefined ? [] : [year], identifiers, terms, source.titleTokens.terms]) {
-      for (const text of strings) {
-        const holders = index.get(text)
-        if (holders === undefined) index.set(text, [i])
-        else if (holders[holders.length - 1] !== i) holders.push(i)
-      }
-    }
-  })
-  return index
-}
+/** Whether a source's title or snippet holds the stem (a key). */
+const namesTerm = (source: CheckedCandidate, key: number): boolean =>
+  source.titleTokens.terms.has(key) || source.snippetTokens.terms.has(key)
 
 const DECIMAL = /^\d+(?:\.\d+)?$/
 /** Rounding agrees only on values this precise: `8849` for `8848.86`, never `2` for `2.4` or `2000` for `2024`. */
@@ -252,17 +262,18 @@ const supportersOf = (
 ): Supporters => {
   const ratio = options.answerSupportRatio
   const { values, words: facts } = factsOf(query, tokens, text)
-  const wanted = values.length > 0 ? values : facts
+  const wanted: ReadonlyArray<string | number> = values.length > 0 ? values : facts
   if (wanted.length === 0) return { exact: [], rounded: [] }
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
   const amounts = amountsOf(query, text)
   const rounding = query.answerType === "number"
-  const exactHits = new Int32Array(sources.length)
-  const roundedHits = new Int32Array(sources.length)
+  const exactHits = sources.map(() => 0)
+  const roundedHits = sources.map(() => 0)
   for (const value of wanted) {
-    const holders = written.get(value) ?? []
+    const holders = written.get(typeof value === "string" ? termKey(value) : value)
     for (const i of holders) exactHits[i]! += 1
-    if (!rounding) continue
+    // Words (keys) are matched as written only; values may also be stated rounded or in another unit.
+    if (!rounding || typeof value !== "string") continue
     // Only a decimal can be stated at another precision (see `hasRoundedValue`), only an amount in another unit.
     const decimal = DECIMAL.test(value)
     const stated = amounts.filter((amount) => amount.value === value)
@@ -347,7 +358,7 @@ export interface AnswerChoice {
    * For a how-to answer or what a thing does (`QueryAnalysis.explains`): the words it says beyond the question's; a
    * page backing it says one of them (see `sharesAnswerWords`). Empty otherwise.
    */
-  readonly words: ReadonlyArray<string>
+  readonly words: ReadonlyArray<number>
   /** For an amount, the values written with a unit: a source may state them in another unit (`statesAmount`). */
   readonly amounts: ReadonlyArray<Measure>
   /** How far apart amounts may be and still agree (from the options the answer was chosen with). */
@@ -434,7 +445,7 @@ export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): bo
  * force it", a preload list's rules beside what the Strict-Transport-Security header does.
  */
 const sharesAnswerWords = ({ words }: AnswerChoice, source: CheckedCandidate): boolean =>
-  words.length === 0 || words.some((w) => source.titleTokens.terms.has(w) || source.snippetTokens.terms.has(w))
+  words.length === 0 || words.some((w) => namesTerm(source, w))
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
@@ -455,9 +466,7 @@ const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
  */
 const namesSubject = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
   if (choice.subject.length === 0) return true
-  const missing = choice.subject.filter(
-    (term) => !source.titleTokens.terms.has(term) && !source.snippetTokens.terms.has(term)
-  ).length
+  const missing = choice.subject.filter((term) => !namesTerm(source, termKey(term))).length
   return missing === 0 || (missing === 1 && choice.subject.length >= MIN_SUBJECT_WORDS_FOR_SLACK)
 }
 
@@ -484,8 +493,7 @@ const holdsToSubject = (query: QueryAnalysis, products: ProductVersions): boolea
  * is worded every way ("founded", "launched", "started") and is not held to.
  */
 const namesAskedNoun = ({ askedNouns }: AnswerChoice, source: CheckedCandidate): boolean =>
-  askedNouns.length === 0 ||
-  askedNouns.some((noun) => source.titleTokens.terms.has(noun) || source.snippetTokens.terms.has(noun))
+  askedNouns.length === 0 || askedNouns.some((noun) => namesTerm(source, termKey(noun)))
 
 /**
  * "Which browsers support X" has a version per browser: a page giving Firefox's when the answer gives Chrome's
@@ -567,7 +575,7 @@ export const chooseAnswer = (
   options: AnswerOptions
 ): AnswerChoice | undefined => {
   const choices: Array<Choice> = []
-  const written = writtenIndex(sources)
+  const written = new WrittenIndex(sources, publicationYear)
   const consider = (sentence: Sentence) => {
     const { exact, rounded: supporters } = supportersOf(query, sentence, sources, written, options)
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
@@ -624,7 +632,7 @@ const subjectOf = (
   if (query.keyTerms.some((key) => key.required)) return []
   const own = sources[sentence.rank]
   const texts = own === undefined ? [sentence.tokens] : [own.titleTokens, own.snippetTokens]
-  return subjectTermsOf(query).filter((term) => texts.some((text) => text.terms.has(term)))
+  return subjectTermsOf(query).filter((term) => texts.some((text) => text.terms.has(termKey(term))))
 }
 
 /** The answer with its citation markers (`text [1][3]`), at most `maxAnswerChars`; see `chooseAnswer`. */

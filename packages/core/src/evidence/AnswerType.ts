@@ -99,7 +99,9 @@ const ASKS_FOR_NAME = /^ (?:who|whom|whose|which (?:company|organisation|organiz
  * "Which company created Go?". Like the amount nouns it frames the question, and pages word it every way
  * ("developed", "the inventor of", "launched", "started"), so it is never a required key word.
  */
-export const askedVerbOf = (query: string): string | undefined => ASKS_FOR_NAME.exec(lower(query))?.[1]
+export const askedVerbOf = (query: string): string | undefined => verbOf(lower(query))
+
+const verbOf = (text: string): string | undefined => ASKS_FOR_NAME.exec(text)?.[1]
 
 const HOW_TO = /^ how (?:do|does|can|could|should|would|to) /
 const WHAT_IT_DOES = /^ what (?:does|do) .+ (?:do|mean)\s*$/
@@ -110,14 +112,14 @@ const WHAT_IT_DOES = /^ what (?:does|do) .+ (?:do|mean)\s*$/
  * in part in the same words (the command, the mechanism). Keyword searches and open questions ("side effects of
  * melatonin") are answered by pages saying different things.
  */
-export const asksHowOrWhatItDoes = (query: string): boolean => {
-  const text = lower(query)
-  return HOW_TO.test(text) || WHAT_IT_DOES.test(text)
-}
+export const asksHowOrWhatItDoes = (query: string): boolean => explains(lower(query))
+
+const explains = (text: string): boolean => HOW_TO.test(text) || WHAT_IT_DOES.test(text)
 
 /** Reads the answer type off the question's wording; English only, and `none` when unsure. */
-export const answerTypeOf = (query: string): AnswerType => {
-  const text = lower(query)
+export const answerTypeOf = (query: string): AnswerType => typeOf(lower(query))
+
+const typeOf = (text: string): AnswerType => {
   if (DATE.test(text)) return "date"
   // "Who wrote the first version of Git?" asks for a person, whatever version it names.
   if (ENTITY.test(text)) return "entity"
@@ -128,6 +130,20 @@ export const answerTypeOf = (query: string): AnswerType => {
   if (asked !== undefined) return asked
   if (YES_NO.test(text)) return "yes_no"
   return "none"
+}
+
+/** What a question's wording frames: `answerTypeOf`, `askedPhrase`, `askedVerbOf` and `asksHowOrWhatItDoes`. */
+export interface QuestionFrame {
+  readonly answerType: AnswerType
+  readonly askedPhrase: ReadonlyArray<string>
+  readonly askedVerb: string | undefined
+  readonly explains: boolean
+}
+
+/** The question's frame, its wording lower-cased once for all four readings. */
+export const questionFrame = (query: string): QuestionFrame => {
+  const text = lower(query)
+  return { answerType: typeOf(text), askedPhrase: phraseOf(text), askedVerb: verbOf(text), explains: explains(text) }
 }
 
 /**

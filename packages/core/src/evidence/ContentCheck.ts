@@ -24,18 +24,6 @@ export type ContentVerdict =
 
 const HAS_WORD = /[\p{L}\p{N}]/u
 
-/** The question's terms as a set, built once per analysed question rather than once per candidate. */
-const termSets = new WeakMap<QueryAnalysis, ReadonlySet<string>>()
-
-const termSetOf = (query: QueryAnalysis): ReadonlySet<string> => {
-  let terms = termSets.get(query)
-  if (terms === undefined) {
-    terms = new Set(query.terms)
-    termSets.set(query, terms)
-  }
-  return terms
-}
-
 /**
  * Title, snippet, error-page, spam and relevance checks, in that order (the first failure is the reason).
  * Relevance: a candidate lacking a key term of the question is `missing_key_term`; one covering too little of
@@ -58,13 +46,13 @@ export const checkContent = (
   const snippet = capText(fullSnippet, options.maxSnippetChars)
   const titleTokens = textTokens(title)
   const snippetTokens = textTokens(snippet)
-  const queryStems = termSetOf(query)
+  const queryStems = query.termKeys
   const junk =
     spamReason(snippet, snippetTokens, url, queryStems, options) ??
     (titleTokens.stems.length >= 6 ? spamReason(title, titleTokens, url, queryStems, options) : undefined)
   if (junk !== undefined) return { _tag: "Invalid", reason: junk }
   if (query.terms.length > 0 || query.keyTerms.length > 0) {
-    const covered = coverage(query.terms, {
+    const covered = coverage(query.termKeys, {
       has: (term) => titleTokens.terms.has(term) || snippetTokens.terms.has(term)
     })
     if (query.terms.length > 0 && (covered === 0 || covered < options.minQueryTermCoverage)) {

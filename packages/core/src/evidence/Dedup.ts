@@ -1,8 +1,7 @@
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import type { Comparator } from "./Ranking.ts"
-import { hammingDistance, type SimHash, simHashOfWords, wordHashes } from "./SimHash.ts"
+import { hammingDistance, type SimHash, simHashOfWords } from "./SimHash.ts"
 import { words } from "./Terms.ts"
-import { textMemo } from "./TextMemo.ts"
 
 export interface Duplicate {
   readonly candidate: CheckedCandidate
@@ -36,27 +35,34 @@ const MIN_SIMHASH_WORDS = 12
 const MIN_SIMHASH_CONTAINMENT = 0.25
 
 /**
+ * Where shingle keys are sorted, reused by every snippet (sorted to its end before another starts): a typed array
+ * sorts integers natively, but one allocated per snippet lives outside the JavaScript heap and costs more than the
+ * sort. Grown when a snippet needs more.
+ */
+let sorting = new Int32Array(256)
+
+/**
  * Word k-grams of a snippet as 32-bit integers built from the words' hashes (order-sensitive), distinct and in
  * ascending order: the form `dedupe` compares, by merging two lists, without building a string per shingle.
  * Two distinct shingles of one result set share a key with odds of about one in 2^32 per pair.
  */
-export const shingleKeys = (hashes: ReadonlyArray<number>, size: number): Int32Array => {
+export const shingleKeys = (hashes: ReadonlyArray<number>, size: number): ReadonlyArray<number> => {
   const count = hashes.length <= size ? Math.min(1, hashes.length) : hashes.length - size + 1
   const width = Math.min(size, hashes.length)
-  const keys = new Int32Array(count)
+  if (sorting.length < count) sorting = new Int32Array(count)
   for (let i = 0; i < count; i++) {
     let key = 0x811c9dc5
     for (let j = 0; j < width; j++) key = Math.imul(key ^ hashes[i + j]!, 0x01000193)
-    keys[i] = key
+    sorting[i] = key
   }
-  keys.sort()
-  let distinct = 0
-  for (let i = 0; i < keys.length; i++) if (i === 0 || keys[i] !== keys[i - 1]) keys[distinct++] = keys[i]!
-  return keys.subarray(0, distinct)
+  sorting.subarray(0, count).sort()
+  const keys: Array<number> = []
+  for (let i = 0; i < count; i++) if (i === 0 || sorting[i] !== sorting[i - 1]) keys.push(sorting[i]!)
+  return keys
 }
 
 /** How many keys two ascending lists of distinct keys share. */
-const sharedCount = (a: Int32Array, b: Int32Array): number => {
+const sharedCount = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): number => {
   let shared = 0
   let i = 0
   let j = 0
@@ -72,31 +78,23 @@ const sharedCount = (a: Int32Array, b: Int32Array): number => {
   return shared
 }
 
-/** A snippet in the integer form duplicate detection compares, built once per text and shingle size. */
+/** A snippet in the integer form duplicate detection compares, built from its tokens' word hashes. */
 class SnippetPrint {
-  readonly shingles: Int32Array
+  readonly shingles: ReadonlyArray<number>
   private readonly hashes: ReadonlyArray<number>
   private fingerprint: SimHash | undefined
   constructor(hashes: ReadonlyArray<number>, shingleSize: number) {
     this.hashes = hashes
     this.shingles = shingleKeys(hashes, shingleSize)
   }
+  get words(): number {
+    return this.hashes.length
+  }
   /** Computed on demand: only pairs that pass the shingle pre-check need it. */
   get simHash(): SimHash {
     this.fingerprint ??= simHashOfWords(this.hashes)
     return this.fingerprint
   }
-}
-
-const printsBySize = new Map<number, (text: string) => SnippetPrint>()
-
-const snippetPrint = (text: string, shingleSize: number): SnippetPrint => {
-  let prints = printsBySize.get(shingleSize)
-  if (prints === undefined) {
-    prints = textMemo((snippet) => new SnippetPrint(wordHashes(snippet), shingleSize))
-    printsBySize.set(shingleSize, prints)
-  }
-  return prints(text)
 }
 
 /** Word k-grams of a snippet (a text shorter than k words is one shingle), readable: see `shingleKeys`. */
@@ -117,11 +115,12 @@ const similar = (shared: number, a: number, b: number, options: DedupOptions): b
   )
 }
 
-const nearFingerprint = (own: SimHash, other: SimHash, options: DedupOptions): boolean =>
+/** Fingerprints are computed only for snippets long enough to compare (a fingerprint's features are its words). */
+const nearFingerprint = (own: SnippetPrint, other: SnippetPrint, options: DedupOptions): boolean =>
   options.nearDuplicateSimHashBits > 0 &&
-  own.features >= MIN_SIMHASH_WORDS &&
-  other.features >= MIN_SIMHASH_WORDS &&
-  hammingDistance(own, other) <= options.nearDuplicateSimHashBits
+  own.words >= MIN_SIMHASH_WORDS &&
+  other.words >= MIN_SIMHASH_WORDS &&
+  hammingDistance(own.simHash, other.simHash) <= options.nearDuplicateSimHashBits
 
 /**
  * Drops candidates whose canonical URL was already kept (`duplicate_url`), then those whose snippet is a near
@@ -146,14 +145,14 @@ export const dedupe = (
     const [a, b] = [own.shingles.length, other.shingles.length]
     if (similar(shared, a, b, options)) return true
     if (shared / Math.max(1, Math.min(a, b)) < MIN_SIMHASH_CONTAINMENT) return false
-    return nearFingerprint(own.simHash, other.simHash, options)
+    return nearFingerprint(own, other, options)
   }
   for (const candidate of [...candidates].sort(prefer)) {
     if (canonicals.has(candidate.canonical)) {
       duplicates.push({ candidate, reason: "duplicate_url" })
       continue
     }
-    const own = snippetPrint(candidate.snippet, options.shingleSize)
+    const own = new SnippetPrint(candidate.snippetTokens.wordHashes, options.shingleSize)
     if (keptPrints.some((other) => isCopy(own, other))) {
       duplicates.push({ candidate, reason: "duplicate_content" })
       continue

@@ -58,8 +58,15 @@ const TEXT_PATTERNS: ReadonlyArray<RegExp> = [
   /future home of something\b|if you(?:'re| are) the (?:site|domain) owner, log ?in\b/
 ]
 
+const APOSTROPHES = /[‘’ʼ`]/g
+/** A test, then a replace only when it finds one: most text has none, and a replace always builds its result. */
+const HAS_APOSTROPHE = /[‘’ʼ`]/
+
 /** Lower case, typographic apostrophes straightened, so one pattern covers "doesn't" and "doesn’t". */
-const fold = (text: string): string => text.toLowerCase().replace(/[‘’ʼ`]/g, "'")
+const fold = (text: string): string => {
+  const lower = text.toLowerCase()
+  return HAS_APOSTROPHE.test(lower) ? lower.replace(APOSTROPHES, "'") : lower
+}
 
 /**
  * Each list compiled once into a single alternation: "some pattern matches" in one regex scan instead of one
@@ -70,8 +77,11 @@ const ANY_TITLE = new RegExp(union(TITLE_PATTERNS))
 /** The word boundary outside the alternation: tried once per position, not once per pattern (twice as fast). */
 const ANY_TEXT = new RegExp(`\\b(?:${union(TEXT_PATTERNS)})`)
 
+/**
+ * Title patterns on the title, text patterns on title and snippet. No text pattern can match across the two (none
+ * matches a line break), so each is tested alone rather than joined.
+ */
 export const isErrorPage = (title: string, snippet: string): boolean => {
   const t = fold(title)
-  if (ANY_TITLE.test(t)) return true
-  return ANY_TEXT.test(`${t}\n${fold(snippet)}`)
+  return ANY_TITLE.test(t) || ANY_TEXT.test(t) || ANY_TEXT.test(fold(snippet))
 }

@@ -61,13 +61,17 @@ const COUNTRY_SECOND_LEVELS: ReadonlySet<string> = new Set(
   "ac co com edu gob gov govt gouv go mil net nic nom or org ne ltd plc sch nhs police info biz int lg ed gv".split(" ")
 )
 
-const registrableOf = (labels: ReadonlyArray<string>): string | null => {
-  if (labels.length < 2) return null
-  const tld = labels[labels.length - 1] ?? ""
-  const second = labels[labels.length - 2] ?? ""
-  const countrySuffix = tld.length === 2 && COUNTRY_SECOND_LEVELS.has(second)
-  if (!countrySuffix) return `${second}.${tld}`
-  return labels.length >= 3 ? `${labels[labels.length - 3]}.${second}.${tld}` : null
+/**
+ * The registrable domain: the last two labels, or three under a country's second level (`bbc.co.uk`). Read from the
+ * positions of the last dots, as slices of the host (no split, no join: this runs for every candidate).
+ */
+const registrableOf = (host: string, lastDot: number, tld: string): string | null => {
+  if (lastDot < 0) return null
+  const secondDot = lastDot > 0 ? host.lastIndexOf(".", lastDot - 1) : -1
+  const second = host.slice(secondDot + 1, lastDot)
+  if (!(tld.length === 2 && COUNTRY_SECOND_LEVELS.has(second))) return host.slice(secondDot + 1)
+  if (secondDot < 0) return null
+  return host.slice((secondDot > 0 ? host.lastIndexOf(".", secondDot - 1) : -1) + 1)
 }
 
 const endsInDigit = (host: string): boolean => {
@@ -81,11 +85,11 @@ export const builtinHostClassifier: HostClassifier = (host) => {
   if (host.includes(":") || (endsInDigit(host) && IPV4.test(host))) {
     return { ip: true, registrableDomain: null, publicSuffixKnown: false, specialUse: false }
   }
-  const labels = host.split(".")
-  const tld = labels[labels.length - 1] ?? ""
+  const lastDot = host.lastIndexOf(".")
+  const tld = host.slice(lastDot + 1)
   return {
     ip: false,
-    registrableDomain: registrableOf(labels),
+    registrableDomain: registrableOf(host, lastDot, tld),
     publicSuffixKnown: PUBLIC_TLD.test(tld) && !SPECIAL_USE_TLDS.has(tld),
     specialUse: SPECIAL_USE_TLDS.has(tld)
   }

@@ -1,14 +1,10 @@
-import {
-  type AnswerType,
-  answerTypeOf,
-  askedPhrase,
-  askedVerbOf,
-  asksHowOrWhatItDoes,
-  QUANTITY_NOUNS
-} from "./AnswerType.ts"
+import { type AnswerType, QUANTITY_NOUNS, questionFrame } from "./AnswerType.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
-import { isContentWord, STOPWORDS, stem, words } from "./Terms.ts"
-import { identifierForm } from "./TextTokens.ts"
+import { termKey, termKeys } from "./TermKey.ts"
+import type { TermSet } from "./TermSet.ts"
+import { firstUnit, isStopwordShape, shortLength, type TermShape } from "./TermShape.ts"
+import { isContentWord, stem, words } from "./Terms.ts"
+import { identifierForm } from "./TokenValues.ts"
 
 /**
  * A term a relevant source must contain. A match is any of `forms`: identifier forms are looked up among a text's
@@ -19,6 +15,8 @@ export interface KeyTerm {
   readonly text: string
   readonly identifierForms: ReadonlyArray<string>
   readonly stemForms: ReadonlyArray<string>
+  /** `stemForms` as keys (`termKey`), as texts' terms hold them. */
+  readonly stemKeys: ReadonlyArray<number>
   /**
    * For an acronym ("ISS", "DNS"), its letters: a text spelling it out ("International Space Station") holds it
    * too (see `spellsOut`).
@@ -29,6 +27,8 @@ export interface KeyTerm {
    * writing them as words in a row ("HTTP Strict Transport Security") holds it too.
    */
   readonly wordsInRow: ReadonlyArray<string>
+  /** `wordsInRow` as keys. */
+  readonly wordsInRowKeys: ReadonlyArray<number>
   /**
    * Identifiers, numbers and quoted words are required one by one. Names and rare words are counted together:
    * a source must hold as many as there are rare words plus half of the names, rounded up.
@@ -47,16 +47,21 @@ export interface KeyTerm {
 export interface QueryAnalysis {
   /** Distinct content stems, in query order (at most `MAX_QUERY_TERMS`). */
   readonly terms: ReadonlyArray<string>
-  /** Specificity of each stem in `terms`: ln(1 + rank / 200) over the background list, rarer is heavier. */
-  readonly weights: ReadonlyMap<string, number>
+  /** `terms` as keys (`termKey`), as texts' terms hold them. */
+  readonly termKeys: ReadonlyArray<number>
+  /**
+   * Specificity of each distinct content stem (by key), in query order: ln(1 + rank / 200) over the background
+   * list, rarer is heavier.
+   */
+  readonly weights: ReadonlyArray<readonly [term: number, weight: number]>
   /** Identifiers, numbers, named entities, quoted phrases' words and the rarest content words. */
   readonly keyTerms: ReadonlyArray<KeyTerm>
-  /** Stem sequences of quoted phrases and of the question's adjacent content words, for the phrase bonus. */
-  readonly bigrams: ReadonlyArray<readonly [string, string]>
+  /** Stem sequences (keys) of quoted phrases and of the question's adjacent content words, for the phrase bonus. */
+  readonly bigrams: ReadonlyArray<readonly [number, number]>
   readonly answerType: AnswerType
   /** The numbers the question itself writes ("v3", "11", "3.12"): they name its subject, never its answer. */
   readonly askedNumbers: ReadonlySet<string>
-  /** Asks how to do something or what a thing does (see `asksHowOrWhatItDoes`). */
+  /** Asks how to do something or what a thing does (see `AnswerType.asksHowOrWhatItDoes`). */
   readonly explains: boolean
   /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
   readonly askedNouns: ReadonlyArray<string>
@@ -142,12 +147,15 @@ const identifierKey = (raw: string): KeyTerm => {
   // Word-like identifiers ("IPv6", "HTTP/3" as "http3") are plain words in a text that writes them alone.
   if (/^[\p{L}\p{N}]+$/u.test(compact) && !/^[:@]/.test(form)) stemForms.push(compact)
   if (CAMEL.test(raw) && !/[-./+#_$:@()]/.test(raw)) stemForms.push(stem(form))
+  const wordsInRow = HYPHENATED_WORDS.test(form) ? form.split("-").map(stem) : []
   return {
     text: raw,
     identifierForms: [...identifierForms],
     stemForms,
+    stemKeys: termKeys(stemForms),
     acronym: undefined,
-    wordsInRow: HYPHENATED_WORDS.test(form) ? form.split("-").map(stem) : [],
+    wordsInRow,
+    wordsInRowKeys: termKeys(wordsInRow),
     required: true,
     name: false,
     modifier: false
@@ -167,12 +175,15 @@ const UNIT_SYMBOLS: ReadonlyMap<string, string> = new Map([
 const wordKey = (raw: string, required: boolean, name = false, modifier = false): KeyTerm => {
   const lower = raw.toLowerCase()
   const symbol = UNIT_SYMBOLS.get(lower)
+  const stemForms = symbol === undefined ? [stem(lower)] : [stem(lower), symbol]
   return {
     text: raw,
     identifierForms: [],
-    stemForms: symbol === undefined ? [stem(lower)] : [stem(lower), symbol],
+    stemForms,
+    stemKeys: termKeys(stemForms),
     acronym: acronymOf(raw),
     wordsInRow: [],
+    wordsInRowKeys: [],
     required,
     name,
     modifier
@@ -186,8 +197,10 @@ const numberKey = (raw: string, required: boolean): KeyTerm => {
     text: raw,
     identifierForms: [form],
     stemForms: [form],
+    stemKeys: [termKey(form)],
     acronym: undefined,
     wordsInRow: [],
+    wordsInRowKeys: [],
     required,
     name: false,
     modifier: false
@@ -213,13 +226,18 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const query = (typeof rawQuery === "string" ? rawQuery : "").slice(0, MAX_QUERY_CHARS).normalize("NFKC")
   const tokens = Array.from(query.matchAll(QUERY_TOKEN), (m) => m[0])
   const names = capitalsMeanNames(tokens)
-  const terms = Array.from(new Set(words(query).filter(isContentWord).map(stem))).slice(0, MAX_QUERY_TERMS)
+  const frame = questionFrame(query)
+  const contentWords = words(query).filter(isContentWord)
+  const stems = contentWords.map(stem)
+  const terms = Array.from(new Set(stems)).slice(0, MAX_QUERY_TERMS)
   const weights = new Map<string, number>()
-  for (const word of words(query)) {
-    if (isContentWord(word)) weights.set(stem(word), Math.max(weights.get(stem(word)) ?? 0, weightOfRank(rankOf(word))))
-  }
+  contentWords.forEach((word, i) => {
+    const term = stems[i]!
+    weights.set(term, Math.max(weights.get(term) ?? 0, weightOfRank(rankOf(word))))
+  })
+  const keyed = (a: string, b: string) => [termKey(a), termKey(b)] as const
   const keyTerms: Array<KeyTerm> = []
-  const bigrams: Array<readonly [string, string]> = []
+  const bigrams: Array<readonly [number, number]> = []
   const seen = new Set<string>()
   const add = (key: KeyTerm) => {
     const id = [...key.identifierForms, ...key.stemForms].join("|")
@@ -234,9 +252,10 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const namesAt = new Map<number, KeyTerm>()
   tokens.forEach((raw, position) => {
     if (raw.startsWith('"')) {
-      const phrase = words(raw).filter(isContentWord).map(stem)
-      for (const word of words(raw).filter(isContentWord)) add(wordKey(word, true))
-      for (let i = 0; i + 1 < phrase.length; i++) bigrams.push([phrase[i] ?? "", phrase[i + 1] ?? ""])
+      const phraseWords = words(raw).filter(isContentWord)
+      const phrase = phraseWords.map(stem)
+      for (const word of phraseWords) add(wordKey(word, true))
+      for (let i = 0; i + 1 < phrase.length; i++) bigrams.push(keyed(phrase[i] ?? "", phrase[i + 1] ?? ""))
       return
     }
     const lower = raw.toLowerCase()
@@ -265,7 +284,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   withInitials(keyTerms, namesAt, tokens)
   // Words that say what kind of answer is wanted ("which browsers support", "how tall", "who invented") are not its
   // subject.
-  const askedVerb = askedVerbOf(query)
+  const askedVerb = frame.askedVerb
   const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw) && w.raw !== askedVerb)
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const keyWords = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK).slice(0, MAX_KEY_WORDS)
@@ -281,17 +300,17 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
     for (const word of keyWords) add({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) })
   }
-  const stems = words(query).filter(isContentWord).map(stem)
-  for (let i = 0; i + 1 < stems.length; i++) bigrams.push([stems[i] ?? "", stems[i + 1] ?? ""])
+  for (let i = 0; i + 1 < stems.length; i++) bigrams.push(keyed(stems[i] ?? "", stems[i + 1] ?? ""))
   return {
     terms,
-    weights,
+    termKeys: termKeys(terms),
+    weights: Array.from(weights, ([term, weight]) => [termKey(term), weight] as const),
     keyTerms,
     bigrams,
-    answerType: answerTypeOf(query),
+    answerType: frame.answerType,
     askedNumbers: new Set(numbers),
-    explains: asksHowOrWhatItDoes(query),
-    askedNouns: askedPhrase(query).filter(isContentWord).map(stem),
+    explains: frame.explains,
+    askedNouns: frame.askedPhrase.filter(isContentWord).map(stem),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms)
   }
 }
@@ -314,7 +333,13 @@ const withInitials = (
       for (let p = start; p < position; p++) {
         const key = namesAt.get(p)
         const at = key === undefined ? -1 : keyTerms.indexOf(key)
-        if (key !== undefined && at >= 0) keyTerms[at] = { ...key, stemForms: [...key.stemForms, initials] }
+        if (key !== undefined && at >= 0) {
+          keyTerms[at] = {
+            ...key,
+            stemForms: [...key.stemForms, initials],
+            stemKeys: [...key.stemKeys, termKey(initials)]
+          }
+        }
       }
     }
     start = position + 1
@@ -341,9 +366,10 @@ const optionalKeysNeeded = (keyTerms: ReadonlyArray<KeyTerm>): number => {
 
 interface Searchable {
   readonly identifiers: ReadonlySet<string>
-  readonly terms: ReadonlySet<string>
-  /** Stems in text order, for acronyms spelt out. */
-  readonly stems: ReadonlyArray<string>
+  readonly terms: Pick<TermSet, "has">
+  /** Stems (keys) in text order, with their shapes, for acronyms spelt out and words in a row. */
+  readonly stems: ReadonlyArray<number>
+  readonly shapes: ReadonlyArray<TermShape>
 }
 
 /**
@@ -386,7 +412,7 @@ export const KEY_TERM_WEIGHT = 2 * weightOfRank(UNLISTED_RANK)
  * saying "browser", a word rare enough in English to weigh like the subject. For coverage they weigh as an
  * everyday word; ranking keeps their weight (a page that does say "browser" is still the better match).
  */
-const IMPLIED_FRAME_STEMS: ReadonlySet<string> = new Set(["browser"])
+const IMPLIED_FRAME_STEMS: ReadonlyArray<number> = termKeys(["browser"])
 const IMPLIED_FRAME_WEIGHT = weightOfRank(100)
 
 /**
@@ -398,7 +424,7 @@ export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Se
   let total = 0
   let found = 0
   for (const [term, rankWeight] of query.weights) {
-    const weight = IMPLIED_FRAME_STEMS.has(term) ? IMPLIED_FRAME_WEIGHT : rankWeight
+    const weight = IMPLIED_FRAME_STEMS.includes(term) ? IMPLIED_FRAME_WEIGHT : rankWeight
     total += weight
     if (texts.some((text) => text.terms.has(term))) found += weight
   }
@@ -419,12 +445,12 @@ export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Se
 /** Whether a text's tokens contain a key term in any of its forms. */
 export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>
   key.identifierForms.some((f) => text.identifiers.has(f)) ||
-  key.stemForms.some((f) => text.terms.has(f)) ||
-  (key.acronym !== undefined && spellsOut(key.acronym, text.stems)) ||
-  (key.wordsInRow.length > 0 && inRow(key.wordsInRow, text.stems))
+  key.stemKeys.some((f) => text.terms.has(f)) ||
+  (key.acronym !== undefined && spellsOut(key.acronym, text.shapes)) ||
+  (key.wordsInRowKeys.length > 0 && inRow(key.wordsInRowKeys, text.stems))
 
 /** Whether the stems appear one after another in the text. */
-const inRow = (words: ReadonlyArray<string>, stems: ReadonlyArray<string>): boolean => {
+const inRow = (words: ReadonlyArray<number>, stems: ReadonlyArray<number>): boolean => {
   for (let i = 0; i + words.length <= stems.length; i++) {
     let j = 0
     while (j < words.length && stems[i + j] === words[j]) j++
@@ -438,13 +464,13 @@ const inRow = (words: ReadonlyArray<string>, stems: ReadonlyArray<string>): bool
  * "National Aeronautics and Space Administration" for NASA: stop words inside it are skipped). Read only when the
  * acronym itself is missing.
  */
-const spellsOut = (letters: string, stems: ReadonlyArray<string>): boolean => {
+const spellsOut = (letters: string, stems: ReadonlyArray<TermShape>): boolean => {
   for (let i = 0; i + letters.length <= stems.length; i++) {
     let matched = 0
     for (let j = i; j < stems.length && matched < letters.length; j++) {
-      const word = stems[j] ?? ""
-      if (matched > 0 && STOPWORDS.has(word)) continue
-      if (word.length < 2 || word[0] !== letters[matched] || STOPWORDS.has(word)) break
+      const word = stems[j]!
+      if (matched > 0 && isStopwordShape(word)) continue
+      if (shortLength(word) < 2 || firstUnit(word) !== letters.charCodeAt(matched) || isStopwordShape(word)) break
       matched++
     }
     if (matched === letters.length) return true

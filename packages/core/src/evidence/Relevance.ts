@@ -6,7 +6,7 @@ import {
   type QueryAnalysis,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
-import { STOPWORDS } from "./Terms.ts"
+import { isStopwordShape, shortLength } from "./TermShape.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 
 /** BM25 saturation and length normalisation; the usual values, a snippet is a short document. */
@@ -60,15 +60,8 @@ const decodePath = (path: string): string => {
 export const weightedCoverage = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens): number =>
   weightedCoverageOf(query, [title, snippet])
 
-/** How often a question term occurs: a scan of a few dozen words, cheaper than counting every word of the text. */
-const occurrences = (stems: ReadonlyArray<string>, term: string): number => {
-  let count = 0
-  for (const s of stems) if (s === term) count++
-  return count
-}
-
-/** Question phrases found in order; a few phrases against a snippet's words, so no pair strings are built. */
-const phraseHits = (query: QueryAnalysis, stems: ReadonlyArray<string>): number => {
+/** Question phrases found in order; a few phrases against a snippet's words. */
+const phraseHits = (query: QueryAnalysis, stems: ReadonlyArray<number>): number => {
   let hits = 0
   for (const [a, b] of query.bigrams) {
     for (let i = 0; i + 1 < stems.length; i++) {
@@ -96,10 +89,11 @@ const keyTermScore = (query: QueryAnalysis, title: TextTokens, snippet: TextToke
 const titlePrecision = (query: QueryAnalysis, title: TextTokens): number => {
   let content = 0
   let asked = 0
-  for (const s of title.terms) {
-    if (s.length < 2 || STOPWORDS.has(s)) continue
+  const { keys, shapes } = title.terms
+  for (let i = 0; i < keys.length; i++) {
+    if (shortLength(shapes[i]!) < 2 || isStopwordShape(shapes[i]!)) continue
     content++
-    if (query.weights.has(s)) asked++
+    if (query.weights.some(([term]) => term === keys[i])) asked++
   }
   return content === 0 ? 0 : asked / content
 }
@@ -115,10 +109,10 @@ export const relevanceScore = (query: QueryAnalysis, title: TextTokens, snippet:
   let totalWeight = 0
   for (const [term, weight] of query.weights) {
     totalWeight += weight
-    const tf = TITLE_BOOST * occurrences(title.stems, term) + occurrences(snippet.stems, term)
+    const tf = TITLE_BOOST * title.terms.count(term) + snippet.terms.count(term)
     if (tf > 0) score += (weight * (tf * (K1 + 1))) / (tf + norm)
   }
-  const average = query.weights.size === 0 ? 0 : totalWeight / query.weights.size
+  const average = query.weights.length === 0 ? 0 : totalWeight / query.weights.length
   const phrases = phraseHits(query, title.stems) + phraseHits(query, snippet.stems)
   return (
     score +

@@ -56,8 +56,14 @@ const COUNTER_BITS = 16
  * ripple-carry add of the word into `COUNTER_BITS` integers), so a word costs a few integer operations per lane
  * instead of one vote per bit; the result is the same as voting bit by bit.
  */
+/**
+ * The column counters, reused by every fingerprint (it is computed to its end before another starts): a typed array
+ * this size lives outside the JavaScript heap, and allocating one per snippet cost more than the vote.
+ */
+const counters = new Int32Array(SEEDS.length * COUNTER_BITS)
+
 export const simHashOfWords = (hashes: ReadonlyArray<number>): SimHash => {
-  const counters = new Int32Array(SEEDS.length * COUNTER_BITS)
+  counters.fill(0)
   for (const word of hashes) {
     for (let lane = 0; lane < SEEDS.length; lane++) {
       let carry = fmix32(word ^ SEEDS[lane]!) | 0

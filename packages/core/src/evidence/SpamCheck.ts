@@ -1,5 +1,8 @@
+import { KeyTable } from "./KeyTable.ts"
 import type { RejectionReason } from "./RejectionReason.ts"
-import { isNumeric, STOPWORDS, stem } from "./Terms.ts"
+import { termKey } from "./TermKey.ts"
+import { isFunctionShape, isNumericShape, shortLength } from "./TermShape.ts"
+import { stem } from "./Terms.ts"
 import type { TextTokens } from "./TextTokens.ts"
 
 /** Thresholds of the junk features; part of `ValidationOptions`. */
@@ -26,9 +29,7 @@ const JUNK_WORDS: ReadonlyArray<string> = [
   "casino", "poker", "slot", "bet", "betting", "jackpot", "bonus", "porn", "xxx", "sex", "adult", "escort", "nude",
   "hot", "dating", "hookup", "replica", "mp3", "ebook", "online", "full", "movie", "movies", "episode", "gratis"
 ]
-const JUNK_STEMS: ReadonlySet<string> = new Set(JUNK_WORDS.map(stem))
-/** Stopwords as `TextTokens.stems` holds them (stemmed: "does" is "doe"). */
-const FUNCTION_STEMS: ReadonlySet<string> = new Set([...STOPWORDS, ...[...STOPWORDS].map(stem)])
+const JUNK_STEMS = KeyTable.indexOf(JUNK_WORDS.map((word) => termKey(stem(word))))
 
 /** Hosts of institutions whose pages are often hijacked to serve unrelated how-tos and spam. */
 const INSTITUTIONAL_HOST = /(?:^|\.)(?:edu|gov|gob|ac|k12|mil|sch)(?:\.[a-z]{2})?$/
@@ -38,19 +39,19 @@ const UPLOAD_PATH = /\/(?:wp-content\/uploads|sites\/default\/files|uploads?|fil
 const LONG_SLUG = /\/[a-z0-9]+(?:-[a-z0-9]+){5,}(?:\.[a-z]{2,5})?\/?$/i
 
 const SENTENCE_END = /\p{L}[.!?](?:\s|$)/u
-const NOTHING: ReadonlySet<string> = new Set()
+const NOTHING: ReadonlyArray<number> = []
 
 /**
- * What the junk rules read from a text's words, apart from the question: computed in one pass, once per tokenized
- * text (several checks, and several validations of the same text, ask for it).
+ * What the junk rules read from a text's words, apart from the question: computed in one pass over its distinct
+ * terms, once per tokenized text.
  */
 interface SpamSignals {
-  /** Each junk-vocabulary stem the text uses, with its count: usually none. */
-  readonly junk: ReadonlyMap<string, number>
+  /** Each junk-vocabulary stem (key) the text uses, with its count: usually none. */
+  readonly junk: ReadonlyArray<readonly [stem: number, count: number]>
   /** Words that are neither function words nor numbers, of two letters or more. */
   readonly contentWords: number
   /** The content stems used often enough to be keyword stuffing, most used first (see `repetitionShare`). */
-  readonly repeated: ReadonlyArray<readonly [stem: string, count: number]>
+  readonly repeated: ReadonlyArray<readonly [stem: number, count: number]>
   /** Share of function words among the words without a digit (1 when there are none). */
   readonly functionWordShare: number
 }
@@ -59,25 +60,29 @@ interface SpamSignals {
 const STUFFING_MIN_CONTENT_WORDS = 12
 const STUFFING_MIN_REPEATS = 4
 
-const signalsOf = (tokens: TextTokens): SpamSignals => {
-  const junk = new Map<string, number>()
-  const counts = new Map<string, number>()
+const signalsOf = ({ terms }: TextTokens): SpamSignals => {
+  const junk: Array<readonly [number, number]> = []
+  const repeated: Array<readonly [number, number]> = []
   let content = 0
   let plain = 0
   let functionWords = 0
-  for (const s of tokens.stems) {
-    if (JUNK_STEMS.has(s)) junk.set(s, (junk.get(s) ?? 0) + 1)
-    if (isNumeric(s)) continue
-    plain++
-    if (FUNCTION_STEMS.has(s)) {
-      functionWords++
+  for (let i = 0; i < terms.size; i++) {
+    const key = terms.keys[i]!
+    const count = terms.counts[i]!
+    const shape = terms.shapes[i]!
+    if (JUNK_STEMS.has(key)) junk.push([key, count])
+    if (isNumericShape(shape)) continue
+    plain += count
+    if (isFunctionShape(shape)) {
+      functionWords += count
       continue
     }
-    if (s.length < 2) continue
-    content++
-    counts.set(s, (counts.get(s) ?? 0) + 1)
+    if (shortLength(shape) < 2) continue
+    content += count
+    if (count >= STUFFING_MIN_REPEATS) repeated.push([key, count])
   }
-  const repeated = [...counts].filter(([, count]) => count >= STUFFING_MIN_REPEATS).sort((a, b) => b[1] - a[1])
+  // Stable: stems used equally often stay in the order they first occur.
+  repeated.sort((a, b) => b[1] - a[1])
   return {
     junk,
     contentWords: content,
@@ -91,26 +96,15 @@ const signalsOf = (tokens: TextTokens): SpamSignals => {
  * repeats its subject ("Delete a local branch with git branch -d branch_name, or with git branch -D ..."), so in
  * prose the question's own words are not stuffing (a tag cloud of them still is: it has no sentence).
  */
-const repetitionShare = (signals: SpamSignals, exempt: ReadonlySet<string>): number => {
-  for (const [stem, count] of signals.repeated) if (!exempt.has(stem)) return count / signals.contentWords
+const repetitionShare = (signals: SpamSignals, exempt: ReadonlyArray<number>): number => {
+  for (const [stem, count] of signals.repeated) if (!exempt.includes(stem)) return count / signals.contentWords
   return 0
 }
 
-const knownSignals = new WeakMap<TextTokens, SpamSignals>()
-
-const spamSignals = (tokens: TextTokens): SpamSignals => {
-  let signals = knownSignals.get(tokens)
-  if (signals === undefined) {
-    signals = signalsOf(tokens)
-    knownSignals.set(tokens, signals)
-  }
-  return signals
-}
-
 /** Junk words of the text that the question does not use itself. */
-const junkCount = (signals: SpamSignals, query: ReadonlySet<string>): number => {
+const junkCount = (signals: SpamSignals, query: ReadonlyArray<number>): number => {
   let count = 0
-  for (const [s, n] of signals.junk) if (!query.has(s)) count += n
+  for (const [s, n] of signals.junk) if (!query.includes(s)) count += n
   return count
 }
 
@@ -126,16 +120,16 @@ const hijackedAddress = (url: string, junk: number): boolean => {
 /**
  * Junk in a page's own text and address: `spam` (junk vocabulary, keyword stuffing, tag clouds) or
  * `hijacked_page` (an institution's upload folder or generated slug serving junk). Undefined when it looks like
- * a page written for readers.
+ * a page written for readers. `query` holds the question's stems (keys: `termKey`), which never count as junk.
  */
 export const spamReason = (
   raw: string,
   text: TextTokens,
   url: string,
-  query: ReadonlySet<string>,
+  query: ReadonlyArray<number>,
   options: SpamOptions
 ): RejectionReason | undefined => {
-  const signals = spamSignals(text)
+  const signals = signalsOf(text)
   const junk = junkCount(signals, query)
   const words = Math.max(1, text.stems.length)
   // The address alone convicts nothing (NIST serves real data from /cgi-bin/): junk words must come with it, so

@@ -1,5 +1,3 @@
-import { textMemo } from "./TextMemo.ts"
-
 /**
  * The one notion of "word" shared by relevance, duplicate detection and answer support: NFKC, lower case,
  * letters and digits only, English stopwords dropped, naive suffix stemming. Scripts written without spaces
@@ -39,10 +37,10 @@ const tokenize = (text: string): ReadonlyArray<string> => {
 }
 
 /**
- * Lower-cased words in text order; runs of unspaced scripts become overlapping bigrams. Memoized: relevance,
- * shingles, SimHash and the answer each ask for the words of the same snippets within one validation.
+ * Lower-cased words in text order; runs of unspaced scripts become overlapping bigrams. Not memoized: stages read a
+ * text's words from its tokens (`TextTokens`), and a question's once per analysis.
  */
-export const words: (text: string) => ReadonlyArray<string> = textMemo(tokenize)
+export const words = (text: string): ReadonlyArray<string> => tokenize(text)
 
 /** Whether a word holds a digit: ASCII fast path, the Unicode class only for non-ASCII text. */
 export const isNumeric = (word: string): boolean => {
@@ -76,6 +74,66 @@ export const stem = (word: string): string => {
   return w
 }
 
+/** `DOUBLED_CONSONANT`'s letters, by character code. */
+const CONSONANT = new Uint8Array(128)
+for (const letter of "bcdfghjkmnpqrtvwxyz") CONSONANT[letter.charCodeAt(0)] = 1
+
+/** The lower case of the ASCII letter or digit at `i`: one bit (digits have it set already). */
+const lowerAt = (text: string, i: number): number => text.charCodeAt(i) | 32
+
+const code = (letter: string): number => letter.charCodeAt(0)
+const [C, D, E, G, H, I, N, S, U, X, Z] = [..."cdeghinsuxz"].map(code)
+
+const endsDoubled = (text: string, end: number, length: number): boolean =>
+  length >= 2 && lowerAt(text, end - 1) === lowerAt(text, end - 2) && CONSONANT[lowerAt(text, end - 1)] === 1
+
+const hasAsciiDigit = (text: string, start: number, end: number): boolean => {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) return true
+  return false
+}
+
+/** `stem`'s rules after the plural ones (-ing, -ed, then -e), on the word's first `length` characters. */
+const verbLength = (text: string, start: number, length: number): number => {
+  let cut = length
+  const at = (back: number) => lowerAt(text, start + cut - back)
+  if (cut > 5 && at(1) === G && at(2) === N && at(3) === I) {
+    cut -= 3
+    if (endsDoubled(text, start + cut, cut)) cut--
+  } else if (cut > 4 && at(1) === D && at(2) === E) {
+    cut -= 2
+    if (endsDoubled(text, start + cut, cut)) cut--
+  }
+  return cut > 4 && at(1) === E ? cut - 1 : cut
+}
+
+/**
+ * `stem`'s plural rules on a word ending in "s": "-ies" becomes "-y" (returned as -1), "-sses" and a sibilant's
+ * "-es" lose "es", "-ss", "-us" and "-is" stay, any other loses its "s". Returns the length kept.
+ */
+const pluralLength = (text: string, end: number, length: number): number => {
+  const at = (back: number) => lowerAt(text, end - back)
+  if (at(3) === I && at(2) === E && length > 4) return -1
+  const sibilant = at(3) === X || at(3) === Z || (at(3) === H && (at(4) === C || at(4) === S))
+  if (at(2) === E && (sibilant || (at(3) === S && at(4) === S))) return length - 2
+  return at(2) === S || at(2) === U || at(2) === I ? length : length - 1
+}
+
+/**
+ * `stem` of the ASCII word (letters and digits) `text[start, end)` in lower case, read in place by character code: a
+ * stem is always the word's first `length` characters, followed by a "y" when "ies" was cut ("studies" -> "study").
+ * Returned packed as `length * 2 + y`, so the tokenizer keys the stem (`asciiWordKey`) without building it.
+ */
+export const asciiStem = (text: string, start: number, end: number): number => {
+  const length = end - start
+  const last = lowerAt(text, end - 1)
+  // Only words ending in -s, -ing, -ed or -e lose a suffix.
+  if (length <= 3 || (last !== S && last !== G && last !== D && last !== E) || hasAsciiDigit(text, start, end)) {
+    return length * 2
+  }
+  const kept = last === S ? pluralLength(text, end, length) : length
+  return kept < 0 ? (length - 3) * 2 + 1 : verbLength(text, start, kept) * 2
+}
+
 export const isContentWord = (word: string): boolean => (word.length > 1 || isNumeric(word)) && !STOPWORDS.has(word)
 
 /** Stems of the content words of a text, as a set. */
@@ -98,7 +156,7 @@ export const queryTerms = (query: string): ReadonlyArray<string> =>
   Array.from(new Set(words(query.slice(0, MAX_QUERY_CHARS)).filter(isContentWord).map(stem))).slice(0, MAX_QUERY_TERMS)
 
 /** Share of `terms` present in `available`; 0 when there are no terms. */
-export const coverage = (terms: ReadonlyArray<string>, available: Pick<ReadonlySet<string>, "has">): number => {
+export const coverage = <T>(terms: ReadonlyArray<T>, available: Pick<ReadonlySet<T>, "has">): number => {
   if (terms.length === 0) return 0
   let hits = 0
   for (const term of terms) if (available.has(term)) hits++

@@ -138,20 +138,30 @@ const parseHttp = (text: string): URL | RejectionReason => {
   }
 }
 
-const canonicalOf = (url: URL, facts: HostFacts, params: ReadonlyArray<string>): string => {
+const canonicalOf = (pathname: string, facts: HostFacts, params: ReadonlyArray<string>): string => {
   const kept = params.filter((pair) => !AMP_PARAM.test(pair)).sort()
   const query = kept.length > 0 ? `?${kept.join("&")}` : ""
-  return `${canonicalHostOf(facts.host, facts.site)}${canonicalPath(normalizePercentEncoding(url.pathname))}${query}`
+  return `${canonicalHostOf(facts.host, facts.site)}${canonicalPath(normalizePercentEncoding(pathname))}${query}`
 }
 
+/** The parts of a URL the checks read, each read once: every getter slices the URL's serialisation anew. */
+interface UrlParts {
+  readonly href: string
+  readonly protocol: string
+  readonly hostname: string
+  readonly pathname: string
+}
+
+const partsOf = ({ href, protocol, hostname, pathname }: URL): UrlParts => ({ href, protocol, hostname, pathname })
+
 /** The `variants` count of a normalized URL (see `CheckedUrl`). */
-const variantsOf = (url: URL, params: ReadonlyArray<string>, mirrored: boolean): number =>
+const variantsOf = (url: UrlParts, params: ReadonlyArray<string>, mirrored: boolean): number =>
   (mirrored ? 2 : 0) +
   Number(url.protocol === "http:") +
   Number(isAmp(url, params)) +
   Number(MOBILE_LABEL.test(url.hostname))
 
-const isAmp = (url: URL, params: ReadonlyArray<string>): boolean =>
+const isAmp = (url: UrlParts, params: ReadonlyArray<string>): boolean =>
   (AMP_WORD.test(url.href) && (AMP_LABEL.test(url.hostname) || AMP_PATH.test(url.pathname))) ||
   params.some((pair) => AMP_PARAM.test(pair))
 
@@ -169,7 +179,7 @@ const mirrorIdentity = (
   const facts = checkHost(parsed.hostname, policy)
   if (facts === "url_domain_blocked" || facts === "url_domain_not_allowed") return facts
   if (typeof facts === "string") return undefined
-  return { canonical: canonicalOf(parsed, facts, withoutTracking(parsed.search)), site: facts.site }
+  return { canonical: canonicalOf(parsed.pathname, facts, withoutTracking(parsed.search)), site: facts.site }
 }
 
 /**
@@ -182,28 +192,30 @@ export const checkUrl = (raw: string, policy: UrlPolicy = defaultUrlPolicy): Url
   if (text.length > policy.maxUrlLength) return invalid("url_too_long")
   const url = parseHttp(text)
   if (typeof url === "string") return invalid(url)
-  const facts = checkHost(url.hostname, policy)
+  const hostname = url.hostname
+  const facts = checkHost(hostname, policy)
   if (typeof facts === "string") return invalid(facts)
   if (url.port !== "") return invalid("url_nonstandard_port")
   const params = withoutTracking(url.search)
-  // Each URL setter re-serialises the whole URL: only the parts that change are set.
+  // Each URL setter re-serialises the whole URL: only the parts that change are set (a host leaves the path as it is).
   try {
-    if (url.hostname !== facts.host) url.hostname = facts.host
-    const path = normalizePercentEncoding(url.pathname)
-    if (url.pathname !== path) url.pathname = path
+    if (hostname !== facts.host) url.hostname = facts.host
+    const pathname = url.pathname
+    const path = normalizePercentEncoding(pathname)
+    if (pathname !== path) url.pathname = path
   } catch {
     return invalid("url_invalid")
   }
   if (url.hash !== "" || url.href.endsWith("#")) url.hash = ""
   const search = params.length > 0 ? `?${params.join("&")}` : ""
   if (url.search !== search || url.href.includes("?") !== (search !== "")) url.search = search
-  const normalized = url.href
-  if (normalized.length > policy.maxUrlLength) return invalid("url_too_long")
+  const parts = partsOf(url)
+  if (parts.href.length > policy.maxUrlLength) return invalid("url_too_long")
   const mirror = mirrorIdentity(url, policy)
   if (typeof mirror === "string") return invalid(mirror)
-  const identity = mirror ?? { canonical: canonicalOf(url, facts, params), site: facts.site }
+  const identity = mirror ?? { canonical: canonicalOf(parts.pathname, facts, params), site: facts.site }
   return {
     _tag: "Valid",
-    value: { url: normalized, ...identity, variants: variantsOf(url, params, mirror !== undefined) }
+    value: { url: parts.href, ...identity, variants: variantsOf(parts, params, mirror !== undefined) }
   }
 }

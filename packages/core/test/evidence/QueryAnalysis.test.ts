@@ -7,6 +7,7 @@ import {
   subjectTermsOf,
   weightedCoverageOf
 } from "../../src/evidence/QueryAnalysis.ts"
+import { termKey } from "../../src/evidence/TermKey.ts"
 import { textTokens } from "../../src/evidence/TextTokens.ts"
 
 const keys = (query: string) => analyzeQuery(query).keyTerms.map((k) => `${k.text}${k.required ? "!" : "?"}`)
@@ -25,7 +26,7 @@ describe("textTokens", () => {
     for (const id of [":has", "@container", "grid-template-columns", "array.prototype.findlast", "http/3", "c++20"]) {
       expect(t.identifiers.has(id), id).toBe(true)
     }
-    expect(t.terms.has("has")).toBe(true)
+    expect(t.terms.has(termKey("has"))).toBe(true)
     expect(t.identifiers.has("has")).toBe(false)
   })
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { spamReason } from "../../src/evidence/SpamCheck.ts"
+import { termKeys } from "../../src/evidence/TermKey.ts"
 import { textTokens } from "../../src/evidence/TextTokens.ts"
 import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
 
 const judge = (text: string, url = "https://example.com/page", query: ReadonlyArray<string> = []) =>
-  spamReason(text, textTokens(text), url, new Set(query), defaultValidationOptions)
+  spamReason(text, textTokens(text), url, termKeys(query), defaultValidationOptions)
 
 describe("spamReason", () => {
   it("catches download, pharmacy and casino chains", () => {

@@ -1,5 +1,6 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { coverage, queryTerms, stem, termSet, words } from "../../src/evidence/Terms.ts"
+import { asciiStem, coverage, queryTerms, stem, termSet, words } from "../../src/evidence/Terms.ts"
 
 describe("Terms", () => {
   it("drops stopwords and punctuation, and stems both sides the same way", () => {
@@ -18,6 +19,26 @@ describe("Terms", () => {
     ["analysis", "analysis"],
     ["2026", "2026"]
   ])("stem(%s) = %s", (word, expected) => expect(stem(word)).toBe(expected))
+
+  it("stems a lower-case ASCII word in place as stem does", () => {
+    const inPlace = (word: string) => {
+      const packed = asciiStem(` ${word}.`, 1, word.length + 1)
+      return word.slice(0, packed >> 1) + (packed & 1 ? "y" : "")
+    }
+    const suffixes = ["", "s", "es", "ies", "ing", "ed", "e", "ss", "us", "is", "sses", "xes", "ches", "shes", "zes"]
+    const word = fc
+      .tuple(
+        fc.string({ unit: fc.constantFrom(..."abdegilnpstuxyz0".split("")), maxLength: 7 }),
+        fc.constantFrom(...suffixes)
+      )
+      .map(([head, tail]) => head + tail)
+    fc.assert(
+      fc.property(word, (w) => {
+        expect(inPlace(w)).toBe(stem(w))
+      }),
+      { numRuns: 20_000 }
+    )
+  })
 
   it("splits unspaced scripts into bigrams, so Chinese queries can match", () => {
     expect(words("太阳能电池")).toEqual(["太阳", "阳能", "能电", "电池"])

@@ -1,0 +1,223 @@
+import { asciiTokenEnd, endsAfterRun } from "./AsciiTokenScan.ts"
+import { wordHash } from "./SimHash.ts"
+import { asciiWordKey } from "./TermKey.ts"
+import { spelling } from "./TermShape.ts"
+import { asciiStem } from "./Terms.ts"
+import type { TextTokens } from "./TextTokens.ts"
+import { TokenSink } from "./TokenSink.ts"
+import {
+  endsSentence,
+  identifierForm,
+  NUMBER_WORDS,
+  readIdentifier,
+  readScale,
+  readValues,
+  SCALES,
+  STOP_PROSE,
+  YEAR
+} from "./TokenValues.ts"
+
+/**
+ * The tokens of an ASCII text (most provider text), read by hand: the same tokens as `TextTokens`' pattern finds
+ * (`asciiTokenEnd`), each word keyed, stemmed and hashed in place, lower-cased by one bit (digits have it set
+ * already), without a substring or a regex per word. Only tokens holding a digit or punctuation are built as strings
+ * and read by `TokenValues`' patterns. A word is its own word part, and the text's `words` are its tokens' word
+ * parts, so they are hashed here too.
+ */
+
+const FNV_OFFSET = 0x811c9dc5
+const FNV_PRIME = 0x01000193
+const Y = 121
+
+const isUpper = (code: number): boolean => code >= 65 && code <= 90
+const isLower = (code: number): boolean => code >= 97 && code <= 122
+const isLetter = (code: number): boolean => isLower(code | 32)
+const isDigit = (code: number): boolean => code >= 48 && code <= 57
+const isAlphanumeric = (code: number): boolean => isLetter(code) || isDigit(code)
+
+const hasDigit = (text: string, start: number, end: number): boolean => {
+  for (let i = start; i < end; i++) if (isDigit(text.charCodeAt(i))) return true
+  return false
+}
+
+/** `wordHash` of the ASCII word (letters and digits) `text[start, end)` in lower case. */
+const hashOfWord = (text: string, start: number, end: number): number => {
+  let hash = FNV_OFFSET
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (text.charCodeAt(i) | 32), FNV_PRIME)
+  return hash >>> 0
+}
+
+/**
+ * A word of ASCII letters and digits, `text[start, end)` in any case, hashed as `hash`: its stem's key and spelling
+ * read in place.
+ */
+const addWord = (sink: TokenSink, text: string, start: number, end: number, hash: number, numeric: boolean): void => {
+  const stemmed = asciiStem(text, start, end)
+  const length = stemmed >> 1
+  const y = (stemmed & 1) === 1
+  sink.addStem(
+    asciiWordKey(text, start, start + length, y ? Y : -1),
+    spelling(text.charCodeAt(start) | 32, length + Number(y), numeric)
+  )
+  sink.wordHashes?.push(hash)
+}
+
+/**
+ * Letter words `readLetters` treats apart (number words, scales, "etc"), by their hash shifted to 30 bits (which V8
+ * keeps unboxed): a word is built as a string only when it may be one of them.
+ */
+const SPECIAL_LETTERS: ReadonlySet<number> = new Set(
+  [...NUMBER_WORDS, ...SCALES.keys(), ...STOP_PROSE].map((word) => wordHash(word) >>> 2)
+)
+
+/**
+ * A token of letters, `text[start, end)`, hashed as `hash`, with `camel` when a lower-case letter precedes an
+ * upper-case one. No value pattern matches letters, so only a number word states a value (or a scale word after a
+ * number); the only identifier punctuation letters hold is a camel hump ("iPhone"), and "etc" is never one.
+ */
+const readLetters = (
+  sink: TokenSink,
+  text: string,
+  start: number,
+  end: number,
+  hash: number,
+  camel: boolean,
+  sentenceStart: boolean
+): void => {
+  const lower = SPECIAL_LETTERS.has(hash >>> 2) ? text.slice(start, end).toLowerCase() : undefined
+  readScale(sink, lower)
+  if (lower !== undefined && NUMBER_WORDS.has(lower)) sink.addNumber(lower)
+  if (camel && lower !== "etc") sink.addIdentifier(text.slice(start, end).toLowerCase())
+  else if (!sentenceStart && isUpper(text.charCodeAt(start))) sink.capitalized++
+  addWord(sink, text, start, end, hash, false)
+}
+
+/** A token of digits ("2019", "17"): a plain decimal (a scale word may multiply it), maybe a year, one word part. */
+const readDigits = (sink: TokenSink, text: string, start: number, end: number): void => {
+  const digits = text.slice(start, end)
+  sink.addNumber(digits)
+  sink.previousNumber = Number(digits)
+  if (YEAR.test(digits)) sink.addYear(Number(digits))
+  addWord(sink, text, start, end, hashOfWord(text, start, end), true)
+}
+
+/** `-./+#_$:`: identifier punctuation inside a token. */
+const isIdentifierPunctuation = (code: number): boolean =>
+  code === 45 || code === 46 || code === 47 || code === 43 || code === 35 || code === 95 || code === 36 || code === 58
+
+/** `TokenValues`' identifier test for ASCII: a sigil in front, `()` behind, punctuation inside, or a camel hump. */
+const isIdentifier = (text: string, start: number, end: number): boolean => {
+  const first = text.charCodeAt(start)
+  if (first === 58 || first === 64) return true
+  if (end - start >= 2 && text.charCodeAt(end - 2) === 40 && text.charCodeAt(end - 1) === 41) return true
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i)
+    if (isIdentifierPunctuation(code) || (isUpper(code) && i > start && isLower(text.charCodeAt(i - 1)))) return true
+  }
+  return false
+}
+
+/**
+ * A token without a digit states no value (every value pattern needs one, and number words are letters only) and
+ * has no version form: it is an identifier ("github.com", "grid-template-columns") unless it is prose ("e.g").
+ * Returns whether it is one.
+ */
+const readWordIdentifier = (sink: TokenSink, text: string, start: number, end: number): boolean => {
+  if (!isIdentifier(text, start, end)) return false
+  const form = identifierForm(text.slice(start, end))
+  if (STOP_PROSE.has(form)) return false
+  sink.addIdentifier(form)
+  return true
+}
+
+/**
+ * Any other token (an identifier, a number with separators or a unit): `TokenValues.readToken`, with its word parts
+ * (runs of letters and digits) keyed in place. It is never a scale word (those are letters only), and only a token
+ * holding a digit is built as a string for the value patterns.
+ */
+const readOther = (sink: TokenSink, text: string, start: number, end: number, sentenceStart: boolean): void => {
+  sink.previousNumber = undefined
+  let identifier: boolean
+  if (hasDigit(text, start, end)) {
+    const raw = text.slice(start, end)
+    const lower = raw.toLowerCase()
+    readValues(sink, raw, lower)
+    identifier = readIdentifier(sink, raw, lower)
+  } else identifier = readWordIdentifier(sink, text, start, end)
+  for (let at = start; at < end; ) {
+    if (!isAlphanumeric(text.charCodeAt(at))) {
+      at++
+      continue
+    }
+    let part = at + 1
+    while (part < end && isAlphanumeric(text.charCodeAt(part))) part++
+    addWord(sink, text, at, part, hashOfWord(text, at, part), hasDigit(text, at, part))
+    at = part
+  }
+  if (!identifier && !sentenceStart && isUpper(text.charCodeAt(start))) sink.capitalized++
+}
+
+/** A token found by `asciiTokenEnd`, `text[start, end)`. */
+const readScanned = (sink: TokenSink, text: string, start: number, end: number, sentenceStart: boolean): void => {
+  let digits = true
+  for (let i = start; i < end && digits; i++) digits = isDigit(text.charCodeAt(i))
+  if (digits) {
+    sink.previousNumber = undefined
+    readDigits(sink, text, start, end)
+  } else readOther(sink, text, start, end, sentenceStart)
+}
+
+/**
+ * Reads the token at `start` (a letter starts most: its run is hashed as it is scanned, and read as a word when the
+ * token ends with it); returns where it ends, or -1 when no token starts there.
+ */
+const readTokenAt = (sink: TokenSink, text: string, start: number, sentenceStart: boolean): number => {
+  const first = text.charCodeAt(start)
+  if (isLetter(first)) {
+    let hash = Math.imul(FNV_OFFSET ^ (first | 32), FNV_PRIME)
+    let camel = false
+    let lower = isLower(first)
+    let end = start + 1
+    for (; end < text.length; end++) {
+      const code = text.charCodeAt(end)
+      const folded = code | 32
+      if (!isLower(folded)) break
+      if (code !== folded && lower) camel = true
+      lower = code === folded
+      hash = Math.imul(hash ^ folded, FNV_PRIME)
+    }
+    if (endsAfterRun(text, end)) {
+      readLetters(sink, text, start, end, hash >>> 0, camel, sentenceStart)
+      return end
+    }
+  }
+  const end = asciiTokenEnd(text, start)
+  if (end >= 0) readScanned(sink, text, start, end, sentenceStart)
+  return end
+}
+
+/** A token starts with a letter, a digit, `_`, `$`, or a prefix (`:`, `@`): spaces and punctuation are skipped. */
+const mayStart = (code: number): boolean =>
+  isAlphanumeric(code) || code === 58 || code === 64 || code === 95 || code === 36
+
+/** The tokens of a text of ASCII characters only (already NFKC). */
+export const asciiTextTokens = (text: string): TextTokens => {
+  const sink = new TokenSink(true)
+  let last = 0
+  for (let start = 0; start < text.length; ) {
+    if (!mayStart(text.charCodeAt(start))) {
+      start++
+      continue
+    }
+    const sentenceStart = last === 0 || endsSentence(text, last, start)
+    const end = readTokenAt(sink, text, start, sentenceStart)
+    if (end < 0) {
+      start++
+      continue
+    }
+    sink.wordCount++
+    last = end
+    start = end
+  }
+  return sink.finish(text, sink.wordHashes ?? [])
+}

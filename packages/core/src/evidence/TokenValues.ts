@@ -1,0 +1,132 @@
+import type { TokenSink } from "./TokenSink.ts"
+
+/**
+ * What a token states besides its words: values (counts, amounts, versions, dates, years), identifier forms, and
+ * whether it is a capitalized word. Shared by the tokenizer's two readings (`TextTokens.ts`, `AsciiTokens.ts`).
+ */
+
+const WORD_PART = /[\p{L}\p{N}]+/gu
+const CAMEL = /\p{Ll}\p{Lu}/u
+const UPPER_START = /^\p{Lu}/u
+/** A four-digit year, 1000-2099. */
+export const YEAR = /^(?:1[0-9]|20)\d\d$/
+/** Counts written as words ("two moons", "eleven players") state a number too. */
+// biome-ignore format: a word list reads better packed
+export const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+  "dozen", "hundred", "thousand", "million", "billion", "trillion"
+])
+/** A stated value: a count, an amount, a version (`15.4`, `v24`, `3.12.1`), a date; not a name (`css-grid-2`). */
+const VALUE = /^(?:v?\d[\d.,]*[%+]?|\d{4}-\d\d(?:-\d\d)?|\d+(?:st|nd|rd|th|k|m|b|x|ms|s|gb|mb|kb|px)?)$/i
+const ISO_DATE_YEAR = /^((?:1[0-9]|20)\d\d)-\d\d(?:-\d\d)?$/
+const VERSION = /^v?(\d+(?:\.\d+)+)$/
+
+/**
+ * A version names its shorter forms too: `v1.0` is `1.0`, and `3.12.0` is a release of `3.12`, so a question about
+ * Python 3.12 finds the page on 3.12.0 (and never `3.120`, which is another number).
+ */
+const versionForms = (token: string): ReadonlyArray<string> => {
+  const match = VERSION.exec(token)
+  if (match?.[1] === undefined) return []
+  const parts = match[1].split(".")
+  const out: Array<string> = []
+  for (let n = parts.length; n >= 2; n--) out.push(parts.slice(0, n).join("."))
+  return out
+}
+
+/** `3,776` and `4,294,967,295`: thousands written with separators. */
+const GROUPED_THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/
+
+/** "9.46 trillion" is 9460000000000: the value a page writing all its digits states. */
+export const SCALES: ReadonlyMap<string, number> = new Map([
+  ["thousand", 1e3],
+  ["million", 1e6],
+  ["billion", 1e9],
+  ["trillion", 1e12]
+])
+const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/
+/** "128-bit", "5-year": a measure written as one word states its number. */
+const MEASURE = /^(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)-\p{L}+$/u
+
+/** One form per value, so pages writing `3,776` and `3776` state the same height. */
+const canonicalNumber = (value: string): string => (GROUPED_THOUSANDS.test(value) ? value.replaceAll(",", "") : value)
+
+/** Identifier punctuation inside a token, a sigil in front, or `()` behind. */
+const isIdentifierToken = (raw: string): boolean =>
+  raw.startsWith(":") || raw.startsWith("@") || raw.endsWith("()") || /[-./+#_$:]/.test(raw) || CAMEL.test(raw)
+
+/** `:has()` -> `:has`, `Array.findLast()` -> `array.findlast`. */
+export const identifierForm = (raw: string): string => (raw.endsWith("()") ? raw.slice(0, -2) : raw).toLowerCase()
+
+/** Abbreviations of prose, never identifiers. */
+export const STOP_PROSE: ReadonlySet<string> = new Set(["e.g", "i.e", "etc"])
+
+/**
+ * A scale word ("trillion") after a plain decimal states the product too; any token ends the decimal's reach.
+ * `lower` is the token in lower case, or undefined when it cannot be a scale word.
+ */
+export const readScale = (sink: TokenSink, lower: string | undefined): void => {
+  const scale = sink.previousNumber === undefined || lower === undefined ? undefined : SCALES.get(lower)
+  if (scale !== undefined && sink.previousNumber !== undefined) sink.addNumber(String(sink.previousNumber * scale))
+  sink.previousNumber = undefined
+}
+
+/** A token's stated values: a measure ("128-bit"), a count, an amount, a version, a date, a year. */
+export const readValues = (sink: TokenSink, raw: string, lower: string): void => {
+  const measured = MEASURE.exec(raw)?.[1]
+  if (measured !== undefined) sink.addNumber(canonicalNumber(measured))
+  if (VALUE.test(raw) || NUMBER_WORDS.has(lower)) {
+    const value = canonicalNumber(identifierForm(raw))
+    sink.addNumber(value)
+    if (PLAIN_DECIMAL.test(value)) sink.previousNumber = Number(value)
+    if (YEAR.test(raw)) sink.addYear(Number(raw))
+    const iso = ISO_DATE_YEAR.exec(raw)
+    if (iso?.[1] !== undefined) sink.addYear(Number(iso[1]))
+  }
+}
+
+/** A token's identifier forms, when it is an identifier rather than a word; returns whether it is one. */
+export const readIdentifier = (sink: TokenSink, raw: string, lower: string): boolean => {
+  if (!isIdentifierToken(raw) || STOP_PROSE.has(lower)) return false
+  sink.addIdentifier(identifierForm(raw))
+  for (const version of versionForms(lower)) sink.addIdentifier(version)
+  return true
+}
+
+/**
+ * Any token, `raw` in `lower` case: its stated values, its identifier forms, its word parts' stems, and whether it
+ * counts as a capitalized word (not at a sentence start).
+ */
+export const readToken = (sink: TokenSink, raw: string, lower: string, sentenceStart: boolean): void => {
+  readScale(sink, lower)
+  readValues(sink, raw, lower)
+  const identifier = readIdentifier(sink, raw, lower)
+  for (const part of lower.matchAll(WORD_PART)) sink.addWord(part[0])
+  if (!identifier && !sentenceStart && UPPER_START.test(raw)) sink.capitalized++
+}
+
+/** The characters JavaScript's `\s` matches. */
+const isWhitespace = (code: number): boolean =>
+  code === 32 ||
+  (code >= 9 && code <= 13) ||
+  code === 0xa0 ||
+  code === 0x1680 ||
+  (code >= 0x2000 && code <= 0x200a) ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  code === 0x202f ||
+  code === 0x205f ||
+  code === 0x3000 ||
+  code === 0xfeff
+
+/**
+ * Whether the text between two tokens, `text[from, to)`, ends a sentence: `. ! ? :` then only whitespace, read
+ * without slicing. A capitalized word starting a sentence is no name.
+ */
+export const endsSentence = (text: string, from: number, to: number): boolean => {
+  let at = to - 1
+  while (at >= from && isWhitespace(text.charCodeAt(at))) at--
+  if (at < from) return false
+  const code = text.charCodeAt(at)
+  return code === 46 || code === 33 || code === 63 || code === 58
+}

@@ -1,0 +1,59 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { wordHash } from "../../src/evidence/SimHash.ts"
+import { termKey } from "../../src/evidence/TermKey.ts"
+import { shapeOf } from "../../src/evidence/TermShape.ts"
+import { stem, words } from "../../src/evidence/Terms.ts"
+import { type TextTokens, textTokens } from "../../src/evidence/TextTokens.ts"
+
+/** Everything a text's tokens hold, in a form `toEqual` compares (sets in insertion order). */
+const fields = (t: TextTokens) => ({
+  stems: t.stems,
+  shapes: t.shapes,
+  terms: [t.terms.keys, t.terms.counts, t.terms.shapes],
+  identifiers: [...t.identifiers],
+  years: [...t.years],
+  numbers: [...t.numbers],
+  capitalized: t.capitalized,
+  nameList: t.nameList,
+  wordCount: t.wordCount,
+  wordHashes: t.wordHashes
+})
+
+/** Pieces of technical prose: identifiers, numbers in every form, abbreviations, sentence ends. */
+// biome-ignore format: a word list reads better packed
+const PIECES = [
+  "1,234", "3,776", ".5", ",000", "::", ":has()", "@container", "Node.js", "v1.0", "3.12.1", "2023-06-06", "128-bit",
+  "9.46 trillion", "e.g.", "i.e.", "etc", "eTc", "iPhone", "C++20", "HTTP/3", "running", "stopped", "boxes", "studies",
+  "Chrome, Firefox and Safari", "two", "Million", "thousand", "1st", "10k", "5ms", "50%", "x86_64", "a.m.", "U.S.",
+  "Mr. Smith", "2019", "1,234.5x", "1,234,567a"
+]
+const ascii = fc
+  .array(fc.oneof(fc.string({ unit: "binary-ascii", maxLength: 4 }), fc.constantFrom(...PIECES, " ", ". ", ", ")), {
+    maxLength: 30
+  })
+  .map((parts) => parts.join(""))
+
+describe("textTokens", () => {
+  it("reads ASCII text by hand exactly as its pattern reads any text", () => {
+    // A no-break space makes a text non-ASCII (the general reading) and is a plain space once NFKC-folded.
+    fc.assert(
+      fc.property(ascii, (text) => {
+        expect(fields(textTokens(text))).toEqual(fields(textTokens(`${text}\u00a0`)))
+      }),
+      { numRuns: 3000 }
+    )
+  })
+
+  it("keys each word's stem, with its shape, and hashes its words as SimHash reads them", () => {
+    const text = "Studies of HTTP/3: Chrome ships 2 running servers; the studies agree."
+    const t = textTokens(text)
+    const parts = "studies of http 3 chrome ships 2 running servers the studies agree".split(" ")
+    expect(t.stems).toEqual(parts.map((w) => termKey(stem(w))))
+    expect(t.shapes).toEqual(parts.map((w) => shapeOf(stem(w))))
+    expect(t.wordHashes).toEqual(words(text).map(wordHash))
+    expect(t.terms.count(termKey("study"))).toBe(2)
+    expect(t.terms.has(termKey("studies"))).toBe(false)
+    expect(t.terms.size).toBe(parts.length - 1)
+  })
+})
