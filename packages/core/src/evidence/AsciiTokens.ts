@@ -1,4 +1,5 @@
 import { asciiTokenEnd, endsAfterRun } from "./AsciiTokenScan.ts"
+import { FNV_OFFSET, FNV_PRIME } from "./IntegerHash.ts"
 import { wordHash } from "./SimHash.ts"
 import { asciiWordKey } from "./TermKey.ts"
 import { spelling } from "./TermShape.ts"
@@ -25,8 +26,6 @@ import {
  * parts, so they are hashed here too.
  */
 
-const FNV_OFFSET = 0x811c9dc5
-const FNV_PRIME = 0x01000193
 const Y = 121
 
 const isUpper = (code: number): boolean => code >= 65 && code <= 90

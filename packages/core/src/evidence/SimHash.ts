@@ -1,3 +1,4 @@
+import { FNV_OFFSET, FNV_PRIME, fmix32 } from "./IntegerHash.ts"
 import { words } from "./Terms.ts"
 
 /**
@@ -19,20 +20,7 @@ export interface SimHash {
 
 export const SIMHASH_BITS = 128
 
-const FNV_OFFSET = 0x811c9dc5
-const FNV_PRIME = 0x01000193
 const SEEDS: ReadonlyArray<number> = [0x811c9dc5, 0x050c5d1f, 0x1b873593, 0x7ed55d16]
-
-/** MurmurHash3's fmix32 avalanche: FNV's low bits alone are poorly mixed for short inputs. */
-const fmix32 = (value: number): number => {
-  let hash = value
-  hash ^= hash >>> 16
-  hash = Math.imul(hash, 0x85ebca6b)
-  hash ^= hash >>> 13
-  hash = Math.imul(hash, 0xc2b2ae35)
-  hash ^= hash >>> 16
-  return hash >>> 0
-}
 
 /** 32-bit FNV-1a of a word, in integer arithmetic: the one hash a word gets for SimHash and shingles. */
 export const wordHash = (word: string): number => {

@@ -6,23 +6,13 @@
  * characters, the same on every machine and in every validation.
  */
 
-const FNV_OFFSET = 0x811c9dc5
-const FNV_PRIME = 0x01000193
+import { FNV_OFFSET, FNV_PRIME, fmix32 } from "./IntegerHash.ts"
+
 const SECOND_OFFSET = 0x9747b28c
 const SECOND_PRIME = 0x5bd1e995
 /** The second lane's bits kept: 32 + 21 = 53, the integers a double holds exactly. */
 const LOW_BITS = 21
 const LOW_SCALE = 2 ** LOW_BITS
-
-const fmix32 = (value: number): number => {
-  let hash = value
-  hash ^= hash >>> 16
-  hash = Math.imul(hash, 0x85ebca6b)
-  hash ^= hash >>> 13
-  hash = Math.imul(hash, 0xc2b2ae35)
-  hash ^= hash >>> 16
-  return hash >>> 0
-}
 
 const keyOf = (text: string, start: number, end: number, suffix: number, fold: number): number => {
   let a = FNV_OFFSET
