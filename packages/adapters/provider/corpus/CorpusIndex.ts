@@ -78,14 +78,25 @@ const pageOf = (url: string): string => {
 const IDENTIFIER =
   /(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$]*(?:[-./][\p{L}\p{N}_$]+)+(?:\(\))?|(?:::?|@)[\p{L}\p{N}_$-]+(?:\(\))?|[\p{L}\p{N}_$]+\(\)|\p{Ll}+\p{Lu}[\p{L}\p{N}]*/gu
 
-const identifiersOf = (query: string): ReadonlyArray<string> =>
-  Array.from(new Set(Array.from(query.matchAll(IDENTIFIER), (m) => m[0].replace(/\(\)$/, "").toLowerCase())))
-    .flatMap((id) => {
-      // `Array.prototype.findLast` is titled `Array.findLast` or `findLast()`: its last segment names it.
-      const tail = id.includes(".") ? id.slice(id.lastIndexOf(".") + 1) : ""
-      return tail.length >= 4 ? [id, tail] : [id]
-    })
-    .slice(0, MAX_QUERY_TERMS)
+interface QueryIdentifier {
+  readonly id: string
+  /** Code (`:is()`, `Array.at`, `@layer`, `findLast`) names one feature; words joined by hyphens may name a kind. */
+  readonly weight: number
+}
+
+const CODE = /^[:@]|[.(/]|\p{Ll}\p{Lu}/u
+
+const identifiersOf = (query: string): ReadonlyArray<QueryIdentifier> => {
+  const weights = new Map<string, number>()
+  for (const [raw] of query.matchAll(IDENTIFIER)) {
+    const id = raw.replace(/\(\)$/, "").toLowerCase()
+    const weight = CODE.test(raw) ? 2 : 1
+    // `Array.prototype.findLast` is titled `Array.findLast` or `findLast()`: its last segment names it.
+    const tail = id.includes(".") ? id.slice(id.lastIndexOf(".") + 1) : ""
+    for (const form of tail.length >= 4 ? [id, tail] : [id]) weights.set(form, Math.max(weights.get(form) ?? 0, weight))
+  }
+  return Array.from(weights, ([id, weight]) => ({ id, weight })).slice(0, MAX_QUERY_TERMS)
+}
 
 /** Identifier characters: a title match must not be part of a longer identifier (`:has` in `:has-slotted`). */
 const IDENTIFIER_CHAR = /[\p{L}\p{N}_$-]/u
@@ -103,16 +114,16 @@ const titleHolds = (title: string, identifier: string): boolean => {
   }
 }
 
-/** Stable: entries whose title holds more of the question's identifiers first, then the search score order. */
+/** Stable: entries whose title holds more of the question's identifiers (by weight) first, then the search order. */
 const byIdentifier = <R extends { readonly id: unknown }>(
   results: ReadonlyArray<R>,
-  identifiers: ReadonlyArray<string>,
+  identifiers: ReadonlyArray<QueryIdentifier>,
   titles: (id: unknown) => string
 ): ReadonlyArray<R> => {
   if (identifiers.length === 0) return results
   const hits = (result: R): number => {
     const title = titles(result.id).toLowerCase()
-    return identifiers.filter((id) => titleHolds(title, id)).length
+    return identifiers.reduce((sum, { id, weight }) => sum + (titleHolds(title, id) ? weight : 0), 0)
   }
   return results
     .map((result, order) => ({ result, order, hits: hits(result) }))

@@ -308,11 +308,14 @@ interface Choice {
    * naming more of them answers "which browsers" more fully than one browser's release note. 0 otherwise.
    */
   readonly products: number
+  /** For a "when" question answered by releases, whether the sentence dates them too (1) or not (0). */
+  readonly dated: number
 }
 
 const better = (a: Choice, b: Choice): number =>
   Number(b.sites >= MIN_SUPPORT) - Number(a.sites >= MIN_SUPPORT) ||
   b.sentence.keyTerms - a.sentence.keyTerms ||
+  b.dated - a.dated ||
   b.products - a.products ||
   b.exactSites - a.exactSites ||
   b.sentence.coverage - a.sentence.coverage ||
@@ -372,6 +375,8 @@ export interface AnswerChoice {
   readonly versions: boolean
   /** For versions: the products the answer gives a version for ("chrome", "node.js") and those versions. */
   readonly products: ProductVersions
+  /** Of `products`, those the question names ("Is X supported in Firefox?"): the versions it asks about. */
+  readonly askedProducts: ReadonlySet<string>
   /**
    * The subject words the answer's own page names (`subjectOf`) that a source stating its values must name too (see
    * `namesSubject`); empty when the values are specific enough by themselves.
@@ -402,7 +407,8 @@ const sameRelease = (a: string, b: string): boolean => a === b || a.startsWith(`
  * Whether a source gives other versions than the answer's for as many of the products they both name as it agrees
  * on ("Chrome 112, Firefox 117, Safari 16.5" beside "Chrome 120, Firefox 117, Safari 17.2"): it states when
  * something else shipped (the nesting selector, not nesting), even if one of its versions is the answer's too.
- * One disagreement among agreements is two datasets differing on a browser (Firefox 78 or 82 for `:is()`).
+ * One disagreement among agreements is two datasets differing on a browser (Firefox 78 or 82 for `:is()`). When
+ * the question names a product ("... in Firefox?"), its versions alone are what is asked, so only they count.
  */
 const contradictsVersions = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
   if (!choice.versions || choice.products.size === 0) return false
@@ -411,6 +417,7 @@ const contradictsVersions = (choice: AnswerChoice, source: CheckedCandidate): bo
   for (const [product, versions] of productsOf(source.snippet)) {
     const asked = choice.products.get(product)
     if (asked === undefined) continue
+    if (choice.askedProducts.size > 0 && !choice.askedProducts.has(product)) continue
     if (versions.some((v) => asked.some((a) => sameRelease(v, a)))) agree++
     else disagree++
   }
@@ -586,7 +593,8 @@ export const chooseAnswer = (
       supporters: all,
       sites: siteCount(all, sources),
       exactSites: siteCount(exactAll, sources),
-      products: query.answerType === "version" ? productsOf(sentence.text).size : 0
+      products: query.answerType === "version" ? productsOf(sentence.text).size : 0,
+      dated: Number(query.asksWhen && query.answerType === "version" && sentence.tokens.years.size > 0)
     })
   }
   for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)
@@ -612,6 +620,7 @@ export const chooseAnswer = (
     rounding: query.answerType === "number",
     versions: query.answerType === "version",
     products,
+    askedProducts: new Set([...products.keys()].filter((product) => query.terms.includes(stem(product)))),
     subject: holdsToSubject(query, products) ? subjectOf(query, best.sentence, sources) : [],
     askedNouns: query.answerType === "entity" ? query.askedNouns : []
   }

@@ -120,7 +120,9 @@ const explains = (text: string): boolean => HOW_TO.test(text) || WHAT_IT_DOES.te
 export const answerTypeOf = (query: string): AnswerType => typeOf(lower(query))
 
 const typeOf = (text: string): AnswerType => {
-  if (DATE.test(text)) return "date"
+  // "When did Safari ship X?" is answered by the release that shipped it ("Safari 16"): compat tables give the
+  // version, and the date is that release's, which a page listing versions need not repeat.
+  if (DATE.test(text)) return NAMES_BROWSER.test(text) && ASKS_SUPPORT.test(text) ? "version" : "date"
   // "Who wrote the first version of Git?" asks for a person, whatever version it names.
   if (ENTITY.test(text)) return "entity"
   if (VERSION.test(text) || BROWSER_SUPPORT.test(text)) return "version"
@@ -138,12 +140,20 @@ export interface QuestionFrame {
   readonly askedPhrase: ReadonlyArray<string>
   readonly askedVerb: string | undefined
   readonly explains: boolean
+  /** Asks when ("When did Safari ship X?"), whatever the answer type: a release answers, a dated one better. */
+  readonly asksWhen: boolean
 }
 
 /** The question's frame, its wording lower-cased once for all four readings. */
 export const questionFrame = (query: string): QuestionFrame => {
   const text = lower(query)
-  return { answerType: typeOf(text), askedPhrase: phraseOf(text), askedVerb: verbOf(text), explains: explains(text) }
+  return {
+    answerType: typeOf(text),
+    askedPhrase: phraseOf(text),
+    askedVerb: verbOf(text),
+    explains: explains(text),
+    asksWhen: DATE.test(text)
+  }
 }
 
 /**

@@ -63,10 +63,14 @@ export interface QueryAnalysis {
   readonly askedNumbers: ReadonlySet<string>
   /** Asks how to do something or what a thing does (see `AnswerType.asksHowOrWhatItDoes`). */
   readonly explains: boolean
+  /** Asks when (see `QuestionFrame.asksWhen`). */
+  readonly asksWhen: boolean
   /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
   readonly askedNouns: ReadonlyArray<string>
   /** How many of the key terms that are not `required` one by one a relevant source must hold (see `KeyTerm`). */
   readonly optionalKeysNeeded: number
+  /** Names written next to each other ("Web Share API", "International Space Station"), two or more, as key terms. */
+  readonly nameRuns: ReadonlyArray<ReadonlyArray<KeyTerm>>
 }
 
 const MAX_QUERY_TERMS = 24
@@ -119,6 +123,10 @@ const singular = (word: string): string =>
   word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word
 
 export const weightOfRank = (rank: number): number => Math.log(1 + rank / 200)
+
+/** An identifier written as code (`:has()`, `Array.at`, `@container`, `HTTP/3`), not words joined by hyphens. */
+const isCode = (key: KeyTerm): boolean =>
+  key.identifierForms.length > 0 && key.wordsInRow.length === 0 && /\p{L}/u.test(key.text)
 
 const isIdentifier = (raw: string): boolean =>
   raw.startsWith(":") || raw.startsWith("@") || raw.endsWith("()") || /[-./+#_$]/.test(raw) || CAMEL.test(raw)
@@ -281,6 +289,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     }
     plainWords.push({ raw: lower, text: raw, rank: rankOf(lower) })
   })
+  const runs = nameRunsAt(namesAt)
+    .map((run) => run.map((key) => keyTerms.indexOf(key)).filter((at) => at >= 0))
+    .filter((run) => run.length >= 2)
   withInitials(keyTerms, namesAt, tokens)
   // Words that say what kind of answer is wanted ("which browsers support", "how tall", "who invented") are not its
   // subject.
@@ -292,10 +303,14 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   // names or rare words still names its subject by its rarest word.
   const precise = keyTerms.some((key) => key.required)
   if (precise) {
-    // "the CSS :has() selector": beside an identifier, names are context a page need not repeat.
-    const required = keyTerms.filter((key) => key.required)
+    // "the CSS :has() selector": beside an identifier, names are context a page need not repeat; so are words
+    // joined by hyphens beside code ("the :focus-visible pseudo-class", "the Array.at() built-in"): they name
+    // the kind of thing, which the page on it may not write.
+    const code = keyTerms.some((key) => key.required && isCode(key))
+    const required = keyTerms.filter((key) => key.required && (!code || key.wordsInRow.length === 0))
     keyTerms.length = 0
     keyTerms.push(...required)
+    runs.length = 0
   } else {
     if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
     for (const word of keyWords) add({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) })
@@ -310,9 +325,26 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     answerType: frame.answerType,
     askedNumbers: new Set(numbers),
     explains: frame.explains,
+    asksWhen: frame.asksWhen,
     askedNouns: frame.askedPhrase.filter(isContentWord).map(stem),
-    optionalKeysNeeded: optionalKeysNeeded(keyTerms)
+    optionalKeysNeeded: optionalKeysNeeded(keyTerms),
+    nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!))
   }
+}
+
+/** The names at consecutive positions of the question, in runs of two or more. */
+const nameRunsAt = (namesAt: ReadonlyMap<number, KeyTerm>): Array<Array<KeyTerm>> => {
+  const runs: Array<Array<KeyTerm>> = []
+  let run: Array<KeyTerm> = []
+  for (const position of [...namesAt.keys()].sort((a, b) => a - b)) {
+    if (!namesAt.has(position - 1) && run.length > 0) {
+      if (run.length >= 2) runs.push(run)
+      run = []
+    }
+    run.push(namesAt.get(position)!)
+  }
+  if (run.length >= 2) runs.push(run)
+  return runs
 }
 
 /**

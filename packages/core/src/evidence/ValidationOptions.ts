@@ -15,6 +15,14 @@ export interface ValidationThresholds {
   readonly minQueryTermCoverage: number
   /** Share of the query's specificity weight (rare words weigh more) a candidate must contain, else `off_topic`. */
   readonly minWeightedCoverage: number
+  /**
+   * A name of a run of names in the question ("Web Share API") held by at least this share of the candidates that
+   * pass the per-candidate checks is context, not the subject ("Web" and "API" on a documentation site): a source
+   * must hold one of the run's other names, else `missing_key_term` (see `lacksRunSubject`).
+   */
+  readonly contextNameShare: number
+  /** Fewer checked candidates than this say too little about which names are context: the run rule is off. */
+  readonly minCandidatesForContext: number
   /** Share of a text's words from the junk vocabulary (download, free, pdf, casino, ...) at which it is `spam`. */
   readonly spamVocabularyRatio: number
   /** Share of a text's content words taken by one repeated word at which it is keyword stuffing: `spam`. */
@@ -80,6 +88,8 @@ export const defaultValidationOptions: ValidationOptions = {
   minSnippetChars: 40,
   minQueryTermCoverage: 0.25,
   minWeightedCoverage: 0.5,
+  contextNameShare: 0.8,
+  minCandidatesForContext: 5,
   spamVocabularyRatio: 0.12,
   spamRepetitionRatio: 0.25,
   minFunctionWordRatio: 0.06,
@@ -109,6 +119,8 @@ const bounds: { readonly [K in keyof ValidationThresholds]: readonly [number, nu
   minSnippetChars: [0, 10_000],
   minQueryTermCoverage: [0, 1],
   minWeightedCoverage: [0, 1],
+  contextNameShare: [0.05, 1],
+  minCandidatesForContext: [1, 1000],
   spamVocabularyRatio: [0.01, 1],
   spamRepetitionRatio: [0.01, 1],
   minFunctionWordRatio: [0, 1],
@@ -133,7 +145,8 @@ const integral = new Set<keyof ValidationThresholds>([
   "maxSnippetChars",
   "shingleSize",
   "nearDuplicateSimHashBits",
-  "minDistinctSources"
+  "minDistinctSources",
+  "minCandidatesForContext"
 ])
 
 const resolveThresholds = (overrides: Partial<ValidationOptions>): ValidationThresholds => {

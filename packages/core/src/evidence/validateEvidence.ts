@@ -11,6 +11,7 @@ import {
   statesTypedValue
 } from "./Answer.ts"
 import { type CheckedCandidate, checkCandidate } from "./CheckedCandidate.ts"
+import { lacksRunSubject } from "./ContextNames.ts"
 import { dedupe } from "./Dedup.ts"
 import { freshnessOf, freshnessPolicy, freshnessSummary } from "./Freshness.ts"
 import { capText } from "./HtmlText.ts"
@@ -109,11 +110,15 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
     else reject(index, verdict.url, verdict.reason)
   })
 
+  const offSubject = lacksRunSubject(query, checked, options)
+  for (const candidate of offSubject) reject(candidate.index, candidate.url, "missing_key_term")
+  const onSubject = offSubject.size === 0 ? checked : checked.filter((c) => !offSubject.has(c))
+
   const rank = compareCandidates(policy.required)
   const isFresh = (c: CheckedCandidate): boolean => freshnessOf(c.time, now, policy) === "fresh"
   const copies = compareCopies(rank)
   const { kept, duplicates } = dedupe(
-    checked,
+    onSubject,
     (a, b) => Number(isFresh(b)) - Number(isFresh(a)) || copies(a, b),
     options
   )

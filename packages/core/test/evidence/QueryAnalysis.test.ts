@@ -55,6 +55,21 @@ describe("analyzeQuery", () => {
     expect(keys("What does the X-Forwarded-For header contain?")).toEqual(["X-Forwarded-For!"])
   })
 
+  it("drops words joined by hyphens beside code: they name the kind of thing, which its page may not write", () => {
+    expect(keys("Does Safari support the :focus-visible pseudo-class?")).toEqual([":focus-visible!"])
+    expect(keys("Is the ::backdrop pseudo-element supported in Firefox?")).toEqual(["::backdrop!"])
+    expect(keys("Does Chrome support the text-wrap property?")).toEqual(["text-wrap!"])
+    expect(keys("Is break-after supported with RFC 9114?")).toEqual(["break-after!", "9114!"])
+  })
+
+  it("reads runs of names as one name each: the candidate set tells which of their words are context", () => {
+    const runs = (query: string) => analyzeQuery(query).nameRuns.map((run) => run.map((key) => key.text))
+    expect(runs("When did Firefox add support for the Web Share API?")).toEqual([["Web", "Share", "API"]])
+    expect(runs("How heavy is the International Space Station?")).toEqual([["International", "Space", "Station"]])
+    expect(runs("When did Neil Armstrong land on the Moon?")).toEqual([["Neil", "Armstrong"]])
+    expect(runs("Which browsers support the CSS :has() selector?")).toEqual([])
+  })
+
   it("takes names and the rarest words, never the words that frame the question", () => {
     expect([...keys("Is intermittent fasting safe?")].sort()).toEqual(["fasting?", "intermittent?"])
     expect(keys("How tall is Mount Everest?")).toEqual(["everest?"])
@@ -127,6 +142,9 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("When was HTTP/3 standardized?")).toBe("date")
     expect(answerTypeOf("Which browsers support :has()?")).toBe("version")
     expect(answerTypeOf("Does Safari support container queries?")).toBe("version")
+    // A browser's release answers when it shipped something: compat tables give the version.
+    expect(answerTypeOf("When did Safari support CSS subgrid?")).toBe("version")
+    expect(answerTypeOf("When did Chrome 1.0 come out?")).toBe("date")
     expect(answerTypeOf("How many moons does Mars have?")).toBe("number")
     expect(answerTypeOf("Who created the Linux kernel?")).toBe("entity")
     expect(answerTypeOf("Is intermittent fasting safe?")).toBe("yes_no")

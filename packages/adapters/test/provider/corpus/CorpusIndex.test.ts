@@ -68,6 +68,16 @@ describe("CorpusIndex", () => {
     assert.strictEqual(custom.search("basics", 5).length, 1)
   })
 
+  it("ranks a title holding the question's code above titles holding its hyphenated words", () => {
+    const selectors = CorpusIndex.make([
+      entry(doc("Negation pseudo-class selector (:not())", "https://a.example/not")),
+      entry(doc("Scope pseudo-class (:scope)", "https://a.example/scope")),
+      entry(doc("CSS selector :is()", "https://a.example/is"), "Matches any pseudo-class selector of a list.")
+    ])
+    const found = selectors.search("What version of Safari supports the CSS :is() pseudo-class?", 3)
+    assert.strictEqual(found[0]?.url, "https://a.example/is")
+  })
+
   it("never throws, whatever the query", () => {
     for (const query of [...FIXED_CASES, ...randomCases(300)]) {
       const found = index.search(query, 3)
