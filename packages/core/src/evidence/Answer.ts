@@ -144,6 +144,28 @@ const factsOf = (
   }
 }
 
+/** Words that say yes or no: "No. JSON is data-only", "JSON does not provide syntax for comments". */
+const POLARITY = /\b(?:yes|no|not|never|cannot|can't|doesn't|don't|isn't|aren't|wasn't|won't|shouldn't|only)\b/i
+/** A how-to step says more than the question's own words: "Remove all stopped containers" restates it. */
+const MIN_NEW_WORDS_OF_A_STEP = 2
+
+/**
+ * Whether a sentence says what the question asks rather than restating it: for a yes/no question, a yes or a no;
+ * for "who", a name the question does not hold ("She was the first woman to win ..." names no one); for a how-to,
+ * words beyond the question's (the command, the method). Other questions are held to their value by
+ * `statesValueOf` already.
+ */
+const saysWhatWasAsked = (query: QueryAnalysis, sentence: Omit<Sentence, "rank">): boolean => {
+  switch (query.answerType) {
+    case "yes_no":
+      return POLARITY.test(sentence.text)
+    case "entity":
+      return namesOf(query, sentence.text).length > 0
+    default:
+      return !query.explains || contentWordsOf(query, sentence.tokens).length >= MIN_NEW_WORDS_OF_A_STEP
+  }
+}
+
 /**
  * The words a sentence says beyond the question's: its content stems (keys) of three letters or more ("box", "set"),
  * no function words.
@@ -310,10 +332,13 @@ interface Choice {
   readonly products: number
   /** For a "when" question answered by releases, whether the sentence dates them too (1) or not (0). */
   readonly dated: number
+  /** Whether the sentence says what was asked, beyond the kind of value (see `saysWhatWasAsked`): 1 or 0. */
+  readonly telling: number
 }
 
 const better = (a: Choice, b: Choice): number =>
   Number(b.sites >= MIN_SUPPORT) - Number(a.sites >= MIN_SUPPORT) ||
+  b.telling - a.telling ||
   b.sentence.keyTerms - a.sentence.keyTerms ||
   b.dated - a.dated ||
   b.products - a.products ||
@@ -594,7 +619,8 @@ export const chooseAnswer = (
       sites: siteCount(all, sources),
       exactSites: siteCount(exactAll, sources),
       products: query.answerType === "version" ? productsOf(sentence.text).size : 0,
-      dated: Number(query.asksWhen && query.answerType === "version" && sentence.tokens.years.size > 0)
+      dated: Number(query.asksWhen && query.answerType === "version" && sentence.tokens.years.size > 0),
+      telling: Number(saysWhatWasAsked(query, sentence))
     })
   }
   for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)

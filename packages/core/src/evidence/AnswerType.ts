@@ -10,7 +10,7 @@ const lower = (query: string): string => ` ${query.toLowerCase().replace(/[^\p{L
 
 const DATE = / (?:when|what year|which year|what date|which date|since when|release date|how long ago) /
 const VERSION =
-  / (?:which|what) (?:version|versions|release|releases|browser|browsers|chrome|firefox|safari|edge|node|python) | since which | first (?:version|release) | minimum version /
+  / (?:which|what) (?:\p{L}+ )?(?:version|versions|release|releases)(?! date) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | since which | first (?:version|release) | minimum version /u
 const BROWSER_SUPPORT = / (?:browser|browsers) (?:support|supports|ship|ships) | supported (?:in|by) |^ can i use /
 /** "Does Safari support ...", "Is ... supported in Firefox": a question about browser versions. */
 const NAMES_BROWSER = / (?:chrome|firefox|safari|edge|opera|browser|browsers|node|deno|bun) /
@@ -119,6 +119,27 @@ const explains = (text: string): boolean => HOW_TO.test(text) || WHAT_IT_DOES.te
 /** Reads the answer type off the question's wording; English only, and `none` when unsure. */
 export const answerTypeOf = (query: string): AnswerType => typeOf(lower(query))
 
+/**
+ * A keyword query names what it wants last: "python 2 end of life date", "standard ethernet mtu bytes". Units of
+ * amounts a search asks for by name; an asking word anywhere ("how", "what") makes it a question, read as one.
+ */
+const KEYWORD_QUERY =
+  /^ (?!(?:how|what|which|when|who|whom|whose|where|why|is|are|does|do|did|can|could|should|was|were|will|has|have) )/
+const ENDS_WITH_DATE = / (?:date|year|day)\s*$/
+// biome-ignore format: a word list reads better packed
+const ENDS_WITH_UNIT = new RegExp(` (?:${[
+  "bytes", "bits", "kb", "mb", "gb", "tb", "mbps", "gbps", "ms", "seconds", "minutes", "hours", "days", "years", "km",
+  "miles", "metres", "meters", "feet", "kg", "pounds", "tonnes", "tons", "calories", "kcal", "mph", "kmh", "celsius",
+  "fahrenheit", "degrees", "percent", "dollars", "usd", "euros", "population", "height", "weight", "size", "length",
+  "speed", "price", "cost"
+].join("|")})\\s*$`)
+
+const keywordType = (text: string): AnswerType | undefined => {
+  if (!KEYWORD_QUERY.test(text)) return undefined
+  if (ENDS_WITH_DATE.test(text)) return "date"
+  return ENDS_WITH_UNIT.test(text) ? "number" : undefined
+}
+
 const typeOf = (text: string): AnswerType => {
   // "When did Safari ship X?" is answered by the release that shipped it ("Safari 16"): compat tables give the
   // version, and the date is that release's, which a page listing versions need not repeat.
@@ -128,6 +149,8 @@ const typeOf = (text: string): AnswerType => {
   if (VERSION.test(text) || BROWSER_SUPPORT.test(text)) return "version"
   if (NAMES_BROWSER.test(text) && ASKS_SUPPORT.test(text)) return "version"
   if (NUMBER.test(text)) return "number"
+  const keyword = keywordType(text)
+  if (keyword !== undefined) return keyword
   const asked = typeOfAskedNoun(text)
   if (asked !== undefined) return asked
   if (YES_NO.test(text)) return "yes_no"

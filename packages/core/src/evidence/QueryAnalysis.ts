@@ -124,6 +124,9 @@ const singular = (word: string): string =>
 
 export const weightOfRank = (rank: number): number => Math.log(1 + rank / 200)
 
+/** "C++", "C#", "F#", "Node.js", "Vue.js": names of languages and runtimes written with code characters. */
+const PRODUCT_NAME = /^(?:\p{L}+(?:\+\+|#)|\p{L}+\.js)$/iu
+
 /** An identifier written as code (`:has()`, `Array.at`, `@container`, `HTTP/3`), not words joined by hyphens. */
 const isCode = (key: KeyTerm): boolean =>
   key.identifierForms.length > 0 && key.wordsInRow.length === 0 && /\p{L}/u.test(key.text)
@@ -306,8 +309,11 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     // "the CSS :has() selector": beside an identifier, names are context a page need not repeat; so are words
     // joined by hyphens beside code ("the :focus-visible pseudo-class", "the Array.at() built-in"): they name
     // the kind of thing, which the page on it may not write.
-    const code = keyTerms.some((key) => key.required && isCode(key))
-    const required = keyTerms.filter((key) => key.required && (!code || key.wordsInRow.length === 0))
+    // A language or runtime named beside code ("std::span c++", "Array.at in Node.js") is context too.
+    const code = keyTerms.some((key) => key.required && isCode(key) && !PRODUCT_NAME.test(key.text))
+    const required = keyTerms.filter(
+      (key) => key.required && (!code || (key.wordsInRow.length === 0 && !PRODUCT_NAME.test(key.text)))
+    )
     keyTerms.length = 0
     keyTerms.push(...required)
     runs.length = 0

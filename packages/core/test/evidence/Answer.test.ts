@@ -62,6 +62,37 @@ describe("buildAnswer", () => {
     expect(when).toBe("")
   })
 
+  it("answers with what was asked: a yes or no, a name, a step beyond the question's words", () => {
+    const answerOf = (query: string, snippets: ReadonlyArray<string>) => {
+      const list = snippets.map((snippet, i) =>
+        checked({ title: `Page ${i + 1} on ${query}`, url: `https://www.site${i}.org/page`, snippet }, i, query)
+      )
+      return split(answer(list, [], query)).sentence
+    }
+    // Each time the sentence that restates the question covers more of its words, and comes first.
+    expect(
+      answerOf("Does JSON support comments?", [
+        "Editors support comments in JSON files through JSONC. Comments are not allowed by the JSON grammar.",
+        "Editors support comments in JSON files of their own. Comments are not allowed by the JSON grammar.",
+        "Editors support comments in JSON files with plugins. Comments are not allowed by the JSON grammar."
+      ])
+    ).toBe("Comments are not allowed by the JSON grammar.")
+    expect(
+      answerOf("Who was the first woman to win a Nobel Prize?", [
+        "She was the first woman to win a Nobel Prize in 1903. Marie Curie won the Nobel Prize in physics.",
+        "She was the first woman to win a Nobel Prize of all. Marie Curie won the Nobel Prize in 1903.",
+        "She was the first woman to win a Nobel Prize twice. Marie Curie won the Nobel Prize in chemistry too."
+      ])
+    ).toMatch(/^Marie Curie/)
+    expect(
+      answerOf("How do I delete all stopped Docker containers?", [
+        "Delete all stopped Docker containers at once. Run docker container prune to remove every one of them.",
+        "Delete all stopped Docker containers quickly. Run docker container prune to remove every one of them.",
+        "Delete all stopped Docker containers safely. Run docker container prune to remove every one of them."
+      ])
+    ).toMatch(/prune/)
+  })
+
   it("does not cut a sentence after an initial or a title: the answer keeps the whole name", () => {
     const query = "When was the U.S. Naval Academy founded?"
     const academy = [

@@ -60,6 +60,9 @@ describe("analyzeQuery", () => {
     expect(keys("Is the ::backdrop pseudo-element supported in Firefox?")).toEqual(["::backdrop!"])
     expect(keys("Does Chrome support the text-wrap property?")).toEqual(["text-wrap!"])
     expect(keys("Is break-after supported with RFC 9114?")).toEqual(["break-after!", "9114!"])
+    // So is a language or runtime named beside code.
+    expect(keys("Is Array.prototype.at supported in Node.js?")).toEqual(["Array.prototype.at!"])
+    expect(keys("Is C++20 supported by GCC?")).toEqual(["C++20!"])
   })
 
   it("reads runs of names as one name each: the candidate set tells which of their words are context", () => {
@@ -145,6 +148,12 @@ describe("analyzeQuery", () => {
     // A browser's release answers when it shipped something: compat tables give the version.
     expect(answerTypeOf("When did Safari support CSS subgrid?")).toBe("version")
     expect(answerTypeOf("When did Chrome 1.0 come out?")).toBe("date")
+    expect(answerTypeOf("In which Go release were generics added?")).toBe("version")
+    expect(answerTypeOf("What is the release date of Windows 11?")).toBe("date")
+    // A keyword query names what it wants last.
+    expect(answerTypeOf("python 2 end of life date")).toBe("date")
+    expect(answerTypeOf("standard ethernet mtu bytes")).toBe("number")
+    expect(answerTypeOf("css inset property")).toBe("none")
     expect(answerTypeOf("How many moons does Mars have?")).toBe("number")
     expect(answerTypeOf("Who created the Linux kernel?")).toBe("entity")
     expect(answerTypeOf("Is intermittent fasting safe?")).toBe("yes_no")

@@ -145,7 +145,14 @@ export const byCategory = (
 export const bySplit = (results: ReadonlyArray<QuestionResult>): ReadonlyArray<readonly [RelevanceSplit, Scores]> =>
   groupBy(results, (r) => r.question.split).toSorted(([a], [b]) => SPLIT_ORDER.indexOf(a) - SPLIT_ORDER.indexOf(b))
 
-const SPLIT_ORDER: ReadonlyArray<RelevanceSplit> = ["tuned", "held_out", "held_out_2", "held_out_3", "held_out_4"]
+const SPLIT_ORDER: ReadonlyArray<RelevanceSplit> = [
+  "tuned",
+  "held_out",
+  "held_out_2",
+  "held_out_3",
+  "held_out_4",
+  "held_out_5"
+]
 
 /** Per label: how many candidates got each verdict ("sold", a rejection reason, or "refused_pack"). */
 export const verdictTable = (results: ReadonlyArray<QuestionResult>): string => {
