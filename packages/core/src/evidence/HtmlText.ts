@@ -111,10 +111,28 @@ export const decodeEntities = (text: string): string =>
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g
 const HIDDEN_BLOCK = /<(script|style|noscript|template)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi
 /** Phrasing tags vanish without a space so `foo<b>bar</b>` stays one word; block tags become a space. */
-const INLINE_TAG =
-  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|dfn|em|font|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr)\b[^<>]*>/gi
-const ANY_TAG = /<\/?[A-Za-z][^<>]*>|<[!?][^<>]*>/g
-const TRUNCATED_TAG = /<\/?[A-Za-z][^<>]*$/
+const INLINE_ELEMENTS =
+  "a|abbr|b|bdi|bdo|cite|code|data|dfn|em|font|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr"
+const INLINE_TAG = new RegExp(`</?(?:${INLINE_ELEMENTS})\\b[^<>]*>`, "gi")
+/**
+ * The other HTML elements, so that a tag is told from a placeholder in prose: `git branch -m <new-name>`,
+ * `span<T>`, `#include <vector>` keep theirs. A tag with an attribute (`<x-card id="a">`) is markup whatever its name.
+ */
+// biome-ignore format: a word list reads better packed
+const ELEMENTS = [
+  "address", "area", "article", "aside", "audio", "base", "blockquote", "body", "br", "button", "canvas", "caption",
+  "center", "col", "colgroup", "dd", "del", "details", "dialog", "div", "dl", "dt", "embed", "fieldset",
+  "figcaption", "figure", "footer", "form", "frame", "h[1-6]", "head", "header", "hgroup", "hr", "html", "iframe",
+  "img", "input", "ins", "label", "legend", "li", "link", "main", "map", "menu", "meta", "meter", "nav", "object",
+  "ol", "optgroup", "option", "output", "p", "param", "picture", "pre", "progress", "rp", "rt", "ruby", "section",
+  "select", "slot", "source", "strike", "summary", "svg", "path", "table", "tbody", "td", "textarea", "tfoot", "th",
+  "thead", "title", "tr", "track", "tt", "ul", "video", "big", "nobr", "marquee", "font"
+].join("|")
+const ANY_TAG = new RegExp(`</?(?:${ELEMENTS})(?![\\w-])[^<>]*>|</?[A-Za-z][\\w-]*\\s[^<>]*=[^<>]*>|<[!?][^<>]*>`, "gi")
+const TRUNCATED_TAG = new RegExp(
+  `</?(?:${ELEMENTS}|${INLINE_ELEMENTS})(?![\\w-])[^<>]*$|</?[A-Za-z][\\w-]*\\s[^<>]*=[^<>]*$`,
+  "i"
+)
 /** Highlight tags that arrive entity-encoded (`&lt;b&gt;`) and so only appear after decoding. */
 const DECODED_HIGHLIGHT = /<\/?(?:b|strong|em|i|mark)>/gi
 /** Controls become spaces; format characters (zero-width, bidi marks, soft hyphen) and private-use vanish. */

@@ -30,7 +30,11 @@ describe("cleanText", () => {
     ["zero\u200Bwidth\u00ADsoft\uE000private", "zerowidthsoftprivate"],
     ["control\u0000\u0007chars", "control chars"],
     ["lone \uD800 surrogate", "lone \uFFFD surrogate"],
-    ["3 < 4 and 5 > 2", "3 < 4 and 5 > 2"]
+    ["3 < 4 and 5 > 2", "3 < 4 and 5 > 2"],
+    // Placeholders in prose are not tags: the command keeps them.
+    ["git branch -m <old-name> <new-name>", "git branch -m <old-name> <new-name>"],
+    ["A span<T> refers to a sequence; #include <vector>", "A span<T> refers to a sequence; #include <vector>"],
+    ['<x-card id="a">custom</x-card><DIV>block</DIV>', "custom</x-card> block"]
   ])("%j", (input, expected) => expect(cleanText(input)).toBe(expected))
 })
 
