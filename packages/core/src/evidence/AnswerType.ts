@@ -137,8 +137,14 @@ const ENDS_WITH_UNIT = new RegExp(` (?:${[
 const keywordType = (text: string): AnswerType | undefined => {
   if (!KEYWORD_QUERY.test(text)) return undefined
   if (ENDS_WITH_DATE.test(text)) return "date"
-  return ENDS_WITH_UNIT.test(text) ? "number" : undefined
+  if (ENDS_WITH_UNIT.test(text)) return "number"
+  // "default value of HISTSIZE", "population of Tokyo": the noun before "of" asks, as a "what" question's would.
+  const asked = KEYWORD_NOUN_OF.exec(text)?.[1]
+  return asked === undefined ? undefined : typeOfAskedNoun(` what ${asked} `)
 }
+
+/** The first words of a keyword query, up to its first "of" ("default value of ...", "the boiling point of ..."). */
+const KEYWORD_NOUN_OF = /^ ((?:\p{L}+ ){1,4})of /u
 
 const typeOf = (text: string): AnswerType => {
   // "When did Safari ship X?" is answered by the release that shipped it ("Safari 16"): compat tables give the

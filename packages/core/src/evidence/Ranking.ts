@@ -25,18 +25,20 @@ export const compareCandidates =
     byNumberDesc(a.publishedAt, b.publishedAt) ||
     a.index - b.index
 
-const byNumberAsc = (a: number | null, b: number | null): number =>
-  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1
-
 /**
  * Which of several copies of one page (or one text) to keep, best first: the page's plain address before a
  * mirror's, AMP, mobile or http form of it; then the earliest published, since copies appear after their
- * original (a scraper's fresher title must not win over the source); then the usual rank.
+ * original (a scraper's fresher title must not win over the source), and an undated page before a dated copy of
+ * it: reference pages (encyclopedias, documentation) carry no date in search results, while the sites copying
+ * them stamp theirs with the day they scraped it; then the usual rank.
  */
 export const compareCopies =
   (rank: Comparator<CheckedCandidate>): Comparator<CheckedCandidate> =>
   (a, b) =>
-    a.variants - b.variants || byNumberAsc(a.publishedAt ?? a.time, b.publishedAt ?? b.time) || rank(a, b)
+    a.variants - b.variants || byUndatedThenEarliest(a.publishedAt ?? a.time, b.publishedAt ?? b.time) || rank(a, b)
+
+const byUndatedThenEarliest = (a: number | null, b: number | null): number =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1
 
 /**
  * The best `max` candidates, spread across sites: round-robin by site (each site's best, then each site's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { compareCandidates, rankSources } from "../../src/evidence/Ranking.ts"
+import { compareCandidates, compareCopies, rankSources } from "../../src/evidence/Ranking.ts"
 import { checked } from "./checked.ts"
 import { candidate, HOUR, isoAgo } from "./fixtures.ts"
 
@@ -34,5 +34,31 @@ describe("rankSources", () => {
     const fresh = on("b.com", 2, "Perovskite solar panel efficiency", isoAgo(HOUR))
     expect(rankSources([old, fresh], 3, compareCandidates(true)).map((c) => c.site)).toEqual(["b.com", "a.com"])
     expect(rankSources([old, fresh], 3, compareCandidates(false)).map((c) => c.site)).toEqual(["a.com", "b.com"])
+  })
+})
+
+describe("compareCopies", () => {
+  const copies = compareCopies(compareCandidates(false))
+  const page = (site: string, n: number, publishedAt?: string) =>
+    checked(
+      {
+        url: `https://${site}/${n}`,
+        title: "Perovskite solar panel efficiency",
+        snippet: "Perovskite solar panel efficiency reached a record 34.6 percent in a tandem cell.",
+        ...(publishedAt === undefined ? {} : { publishedAt })
+      },
+      n
+    )
+
+  it("keeps the earliest published of two dated copies", () => {
+    const original = page("a.com", 1, isoAgo(90 * 24 * HOUR))
+    const scraped = page("b.com", 2, isoAgo(24 * HOUR))
+    expect([scraped, original].sort(copies)[0]).toBe(original)
+  })
+
+  it("keeps an undated page over a dated copy of it: scrapers date their copies, reference pages carry no date", () => {
+    const reference = page("a.com", 1)
+    const scraped = page("b.com", 2, isoAgo(24 * HOUR))
+    expect([scraped, reference].sort(copies)[0]).toBe(reference)
   })
 })

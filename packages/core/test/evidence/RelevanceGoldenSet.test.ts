@@ -11,21 +11,22 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-26, after held_out_5's fixes, 135 questions): sold-source precision 0.966, answer accuracy
- * 0.979, wrongful sales 0, false refusals 0.135; every overall target met. Each held-out portion was first measured
- * before it was looked at (docs/evidence-validation.md, "Measured quality"): held_out_5, written by a writer who
- * never read the validator, measured precision 0.814, answer accuracy 0.750 and false refusals 0.304 there.
+ * Measured (2026-11-26, after held_out_6's fixes, 160 questions): sold-source precision 0.954, answer accuracy
+ * 0.974, wrongful sales 0, false refusals 0.149; every overall target met. Each held-out portion was first measured
+ * before it was looked at (docs/evidence-validation.md, "Measured quality"): held_out_6, the last, written by a
+ * writer who never read the validator, measured precision 0.703, answer accuracy 0.941, false refusals 0.261 and
+ * one wrongful sale there.
  */
 const NOT_MET = { falseRefusalRate: false }
 
 /**
- * Splits whose own precision is below the target, with what they measure: written after the rules by a writer
- * who never read the validator, they say how it generalizes. held_out_5 measured 0.814 before it was looked at
- * and 0.868 after the fixes it led to (answers that say what was asked, "which Go release", keyword queries
- * asking for a date or an amount); the sales it still gets wrong are listed by the test above. The overall
- * precision target, and 0 wrongful sales on every split, hold.
+ * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer
+ * who never read the validator, they say how it generalizes. held_out_5 measured 0.814 before it was looked at and
+ * 0.868 after the fixes it led to; held_out_6, written after those, measured 0.703 before it was looked at (its
+ * scraped copies, dated by the scraper, were kept over their undated originals) and 0.903 after. The sales they still
+ * get wrong are listed by the test above. The overall targets, and 0 wrongful sales on every split, hold.
  */
-const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set(["held_out_5"])
+const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set(["held_out_5", "held_out_6"])
 
 const results: ReadonlyArray<QuestionResult> = relevanceGoldenSet.map(judge)
 const all = score(results)

@@ -17,6 +17,14 @@ describe("spamReason", () => {
     ).toBe("spam")
   })
 
+  it("catches spun marketing copy selling a download", () => {
+    expect(
+      judge(
+        "In today's fast-paced digital world, listing global packages is an essential skill that unlocks a world of possibilities. Packages can truly revolutionize your workflow. Download our free ultimate guide now and claim your bonus!"
+      )
+    ).toBe("spam")
+  })
+
   it("catches keyword stuffing and tag clouds", () => {
     expect(judge("grid grid css grid layout grid tips best grid guide grid grid news grid video grid list grid")).toBe(
       "spam"

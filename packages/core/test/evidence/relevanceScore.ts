@@ -151,7 +151,8 @@ const SPLIT_ORDER: ReadonlyArray<RelevanceSplit> = [
   "held_out_2",
   "held_out_3",
   "held_out_4",
-  "held_out_5"
+  "held_out_5",
+  "held_out_6"
 ]
 
 /** Per label: how many candidates got each verdict ("sold", a rejection reason, or "refused_pack"). */
