@@ -8,7 +8,9 @@ export type AnswerType = "date" | "version" | "number" | "entity" | "yes_no" | "
 
 const lower = (query: string): string => ` ${query.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, " ")} `
 
-const DATE = / (?:when|what year|which year|what date|which date|since when|release date|how long ago) /
+/** "When" asks only as the question's word ("When did ...", "So when was ..."), not in a clause ("... when rate limited"). */
+const DATE =
+  /^ (?:\p{L}+ ){0,2}when | (?:what year|which year|what date|which date|since when|release date|how long ago) /u
 const VERSION =
   / (?:which|what) (?:\p{L}+ )?(?:version|versions|release|releases)(?! date) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | since which | first (?:version|release) | minimum version /u
 const BROWSER_SUPPORT = / (?:browser|browsers) (?:support|supports|ship|ships) | supported (?:in|by) |^ can i use /
@@ -91,6 +93,13 @@ const typeOfAskedNoun = (text: string): AnswerType | undefined => {
   }
   return phrase.some((word) => SUPERLATIVES.has(word)) ? "entity" : undefined
 }
+
+/**
+ * The noun a superlative picks one of ("river" in "Africa's longest river", "planet" in "the largest planet"): the
+ * answer is one of those, so a page about the subject names it ("Africa's longest zip line" is not about rivers).
+ */
+export const superlativeNoun = (phrase: ReadonlyArray<string>): string | undefined =>
+  phrase.some((word) => SUPERLATIVES.has(word)) && !SUPERLATIVES.has(phrase.at(-1) ?? "") ? phrase.at(-1) : undefined
 
 const ASKS_FOR_NAME = /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) (\p{L}+) /u
 

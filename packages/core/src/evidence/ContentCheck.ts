@@ -39,7 +39,8 @@ export const checkContent = (
   const title = capText(cleanText(rawTitle), options.maxTitleChars)
   if (!HAS_WORD.test(title)) return { _tag: "Invalid", reason: "title_missing" }
   const fullSnippet = cleanText(rawSnippet)
-  if (isErrorPage(title, fullSnippet)) return { _tag: "Invalid", reason: "error_page" }
+  const statusQuestion = query.asksAboutStatusCodes ? { codes: query.askedNumbers } : undefined
+  if (isErrorPage(title, fullSnippet, statusQuestion)) return { _tag: "Invalid", reason: "error_page" }
   if (fullSnippet.length < options.minSnippetChars || !HAS_WORD.test(fullSnippet)) {
     return { _tag: "Invalid", reason: "snippet_too_short" }
   }

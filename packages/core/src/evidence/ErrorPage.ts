@@ -81,7 +81,27 @@ const ANY_TEXT = new RegExp(`\\b(?:${union(TEXT_PATTERNS)})`)
  * Title patterns on the title, text patterns on title and snippet. No text pattern can match across the two (none
  * matches a line break), so each is tested alone rather than joined.
  */
-export const isErrorPage = (title: string, snippet: string): boolean => {
+export const isErrorPage = (title: string, snippet: string, statusQuestion?: StatusQuestion): boolean => {
   const t = fold(title)
-  return ANY_TITLE.test(t) || ANY_TEXT.test(t) || ANY_TEXT.test(fold(snippet))
+  const text = fold(snippet)
+  return (!documentsStatus(t, text, statusQuestion) && ANY_TITLE.test(t)) || ANY_TEXT.test(t) || ANY_TEXT.test(text)
+}
+
+/** A question about HTTP status codes, and the codes it names ("402"); none when it asks which one. */
+export interface StatusQuestion {
+  readonly codes: ReadonlySet<string>
+}
+
+const DOCUMENTS_STATUS = /\b(?:status code|response status|status codes)\b/
+const TITLE_CODE = /\b[1-5]\d\d\b/
+
+/**
+ * "429 Too Many Requests - HTTP | MDN" documents the status a question about status codes asks for, and says so
+ * ("... response status code indicates ..."): its title is no error. A code other than the one the question names
+ * ("403 Forbidden" for a question on 402) still is.
+ */
+const documentsStatus = (title: string, text: string, question: StatusQuestion | undefined): boolean => {
+  if (question === undefined || !DOCUMENTS_STATUS.test(text)) return false
+  const code = TITLE_CODE.exec(title)?.[0]
+  return code === undefined || question.codes.size === 0 || question.codes.has(code)
 }

@@ -1,4 +1,4 @@
-import { type AnswerType, QUANTITY_NOUNS, questionFrame } from "./AnswerType.ts"
+import { type AnswerType, QUANTITY_NOUNS, questionFrame, superlativeNoun } from "./AnswerType.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { termKey, termKeys } from "./TermKey.ts"
 import type { TermSet } from "./TermSet.ts"
@@ -65,6 +65,8 @@ export interface QueryAnalysis {
   readonly explains: boolean
   /** Asks when (see `QuestionFrame.asksWhen`). */
   readonly asksWhen: boolean
+  /** Names an HTTP status code or asks for one: a page titled "429 Too Many Requests" may document it. */
+  readonly asksAboutStatusCodes: boolean
   /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
   readonly askedNouns: ReadonlyArray<string>
   /** How many of the key terms that are not `required` one by one a relevant source must hold (see `KeyTerm`). */
@@ -126,6 +128,9 @@ export const weightOfRank = (rank: number): number => Math.log(1 + rank / 200)
 
 /** "C++", "C#", "F#", "Node.js", "Vue.js": names of languages and runtimes written with code characters. */
 const PRODUCT_NAME = /^(?:\p{L}+(?:\+\+|#)|\p{L}+\.js)$/iu
+
+/** "status code", "HTTP 404", "a 503": status codes by name or number. */
+const STATUS_CODES = /\bstatus codes?\b|\b[1-5]\d\d\b/i
 
 /** An identifier written as code (`:has()`, `Array.at`, `@container`, `HTTP/3`), not words joined by hyphens. */
 const isCode = (key: KeyTerm): boolean =>
@@ -320,6 +325,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   } else {
     if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
     for (const word of keyWords) add({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) })
+    const picked = frame.answerType === "entity" ? superlativeNoun(frame.askedPhrase) : undefined
+    if (picked !== undefined && isContentWord(picked)) add(wordKey(picked, false))
   }
   for (let i = 0; i + 1 < stems.length; i++) bigrams.push(keyed(stems[i] ?? "", stems[i + 1] ?? ""))
   return {
@@ -332,6 +339,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     askedNumbers: new Set(numbers),
     explains: frame.explains,
     asksWhen: frame.asksWhen,
+    asksAboutStatusCodes: STATUS_CODES.test(query),
     askedNouns: frame.askedPhrase.filter(isContentWord).map(stem),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms),
     nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!))

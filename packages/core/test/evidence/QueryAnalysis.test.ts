@@ -65,6 +65,12 @@ describe("analyzeQuery", () => {
     expect(keys("Is C++20 supported by GCC?")).toEqual(["C++20!"])
   })
 
+  it("requires the noun a superlative picks one of: the answer is one of those", () => {
+    expect(keys("What is Africa's longest river?")).toContain("river?")
+    expect(keys("What is the largest planet in the solar system?")).toContain("planet?")
+    expect(keys("What is the capital of Australia?")).not.toContain("capital?")
+  })
+
   it("reads runs of names as one name each: the candidate set tells which of their words are context", () => {
     const runs = (query: string) => analyzeQuery(query).nameRuns.map((run) => run.map((key) => key.text))
     expect(runs("When did Firefox add support for the Web Share API?")).toEqual([["Web", "Share", "API"]])
@@ -157,6 +163,9 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("default value of HISTSIZE in bash")).toBe("number")
     expect(answerTypeOf("capital of australia")).toBe("entity")
     expect(answerTypeOf("kubernetes pod eviction memory pressure")).toBe("none")
+    // "When" asks only as the question's word, not inside a clause.
+    expect(answerTypeOf("Which status code should an API return when the client is rate limited?")).toBe("number")
+    expect(answerTypeOf("So when did the Berlin Wall fall?")).toBe("date")
     expect(answerTypeOf("How many moons does Mars have?")).toBe("number")
     expect(answerTypeOf("Who created the Linux kernel?")).toBe("entity")
     expect(answerTypeOf("Is intermittent fasting safe?")).toBe("yes_no")
