@@ -28,6 +28,8 @@ export interface Options {
    * needs its own list: `is`, `has` and `with` are function words in English but names in JavaScript and CSS.
    */
   readonly stopWords?: Iterable<string>
+  /** Questions the corpus can answer; for any other the search finds nothing (see `CompatQuestion.ts`). */
+  readonly accepts?: (query: string) => boolean
 }
 
 /** Function words of natural questions: they match everything and would only add noise to the ranking. */
@@ -158,7 +160,7 @@ export const make = (entries: ReadonlyArray<CorpusEntry>, options: Options = {})
   const search = (query: string, limit: number): ReadonlyArray<Candidate> => {
     const wanted = Math.floor(limit)
     const terms = queryTerms(query)
-    if (!(wanted >= 1) || terms.length === 0) return []
+    if (!(wanted >= 1) || terms.length === 0 || options.accepts?.(query) === false) return []
     const pages = new Set<string>()
     const found: Array<Candidate> = []
     for (const result of byIdentifier(

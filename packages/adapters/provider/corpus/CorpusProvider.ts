@@ -1,5 +1,6 @@
 import { Provider, type SearchRequest } from "@evidence-pack/core/ports/Provider"
 import { Config, Duration, Effect, Layer, Option } from "effect"
+import { asksAboutWebCompat } from "./CompatQuestion.ts"
 import type { CorpusError } from "./CorpusError.ts"
 import * as CorpusIndex from "./CorpusIndex.ts"
 import * as JsonlDocuments from "./JsonlDocuments.ts"
@@ -46,7 +47,8 @@ const embeddedEntries: Effect.Effect<ReadonlyArray<CorpusIndex.CorpusEntry>, Cor
 )
 
 const mdnProvider = build(`${MdnDocuments.DATASET} + ${WebFeaturesDocuments.DATASET}`, embeddedEntries, {
-  stopWords: MdnDocuments.STOP_WORDS
+  stopWords: MdnDocuments.STOP_WORDS,
+  accepts: asksAboutWebCompat
 })
 
 /**

@@ -92,6 +92,9 @@ const answeringOf = (
     if (weightedCoverageOf(query, [tokens, source.titleTokens, source.snippetTokens]) < options.minWeightedCoverage)
       return []
     if (!statesValueOf(query.answerType, tokens, query.askedNumbers) && !leadsWithName(query, text)) return []
+    // "Chrome 40, Firefox 41, Safari 11.1 and Edge 16" answers which versions support something, and nothing else:
+    // not how to clear Chrome's cache, nor why it uses memory.
+    if (query.answerType !== "version" && isBrowserSupportList(text)) return []
     const coverage = weightedCoverageOf(query, [tokens])
     if (coverage === 0) return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
@@ -423,6 +426,15 @@ const productsOf = (text: string): ProductVersions => {
     else versions.push(m[2] ?? "")
   }
   return out
+}
+
+const BROWSERS: ReadonlySet<string> = new Set(["chrome", "firefox", "safari", "edge", "opera", "ie", "samsung"])
+
+/** Versions of two browsers or more: a compatibility table's statement. */
+const isBrowserSupportList = (text: string): boolean => {
+  let browsers = 0
+  for (const product of productsOf(text).keys()) if (BROWSERS.has(product)) browsers++
+  return browsers >= MIN_PRODUCTS_FOR_SUBJECT
 }
 
 /** One release named at two precisions: `21` and `21.0.0`, `15.4` and `15.4.1`; never `12` and `120`. */

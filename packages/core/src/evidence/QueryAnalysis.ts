@@ -71,6 +71,11 @@ export interface QueryAnalysis {
   readonly askedNouns: ReadonlyArray<string>
   /** How many of the key terms that are not `required` one by one a relevant source must hold (see `KeyTerm`). */
   readonly optionalKeysNeeded: number
+  /**
+   * The one platform a question names beside code ("css" in "the CSS min() function"); a page naming another
+   * platform instead (JavaScript's `Math.min`) is about another thing (see `namesOtherPlatform`).
+   */
+  readonly platform: string | undefined
   /** Names written next to each other ("Web Share API", "International Space Station"), two or more, as key terms. */
   readonly nameRuns: ReadonlyArray<ReadonlyArray<KeyTerm>>
 }
@@ -83,7 +88,7 @@ const KEY_WORD_MIN_RANK = 2500
 const MAX_KEY_WORDS = 2
 
 const QUERY_TOKEN =
-  /"[^"]{2,80}"|(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$+#]*(?:[-./:][\p{L}\p{N}_$][\p{L}\p{N}_$+#]*)*(?:\(\))?/gu
+  /"[^"]{2,80}"|<[a-z][a-z0-9-]*>|(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$+#]*(?:[-./:][\p{L}\p{N}_$][\p{L}\p{N}_$+#]*)*(?:\(\))?/gu
 const HAS_DIGIT = /\p{N}/u
 const CAMEL = /\p{Ll}\p{Lu}/u
 const UPPER_START = /^\p{Lu}/u
@@ -132,6 +137,56 @@ const PRODUCT_NAME = /^(?:\p{L}+(?:\+\+|#)|\p{L}+\.js)$/iu
 /** "status code", "HTTP 404", "a 503": status codes by name or number. */
 const STATUS_CODES = /\bstatus codes?\b|\b[1-5]\d\d\b/i
 
+/**
+ * The kinds of thing a technical question names its subject by: "the HTML template element", "the CSS hyphens
+ * property", "the Web Share API". The word before the kind is the thing's name, which a page on it must hold.
+ */
+// biome-ignore format: a word list reads better packed
+const CODE_KINDS: ReadonlySet<string> = new Set(["api", "selector", "pseudo-class", "pseudo-element", "at-rule", "descriptor"])
+/** Kinds that are English words too ("the main function of the liver", "a bleaching event"): read as kinds only in
+ * a question naming a platform or a browser. */
+// biome-ignore format: a word list reads better packed
+const WORD_KINDS: ReadonlySet<string> = new Set([
+  "element", "attribute", "property", "method", "function", "event", "interface", "operator"
+])
+const NAMES_PLATFORM_OR_BROWSER = /\b(?:css|html|javascript|js|svg|dom|chrome|firefox|safari|edge|browsers?)\b/i
+
+/** A plain word, not a name or code, right before a kind noun: "template" in "the HTML template element". */
+const namesTheKind = (tokens: ReadonlyArray<string>, position: number, technical: boolean): boolean => {
+  const raw = tokens[position] ?? ""
+  const next = (tokens[position + 1] ?? "").toLowerCase()
+  return (
+    (CODE_KINDS.has(next) || (technical && WORD_KINDS.has(next))) &&
+    /^\p{L}+$/u.test(raw) &&
+    isContentWord(raw.toLowerCase()) &&
+    !FRAME_WORDS.has(raw.toLowerCase()) &&
+    !PLATFORM_NAMES.has(raw.toLowerCase())
+  )
+}
+
+/**
+ * The platform a question names beside code ("the CSS min() function", "the HTML <search> element"): it tells
+ * `min()` from JavaScript's `Math.min`, so it stays required where other names beside code are dropped.
+ */
+const PLATFORM_NAMES: ReadonlySet<string> = new Set(["css", "html", "javascript", "svg"])
+const PLATFORM_KEYS: ReadonlyArray<readonly [string, number]> = [...PLATFORM_NAMES].map((name) => [name, termKey(name)])
+
+/**
+ * Whether the texts name another platform than the question's and not the question's own: "JavaScript built-in:
+ * Math.min" for "the CSS min() function". Pages naming no platform are judged by their key terms alone.
+ */
+export const namesOtherPlatform = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): boolean => {
+  if (query.platform === undefined) return false
+  const named = (key: number) => texts.some((text) => text.terms.has(key))
+  let other = false
+  for (const [name, key] of PLATFORM_KEYS) {
+    if (!named(key)) continue
+    if (name === query.platform) return false
+    other = true
+  }
+  return other
+}
+
 /** An identifier written as code (`:has()`, `Array.at`, `@container`, `HTTP/3`), not words joined by hyphens. */
 const isCode = (key: KeyTerm): boolean =>
   key.identifierForms.length > 0 && key.wordsInRow.length === 0 && /\p{L}/u.test(key.text)
@@ -158,7 +213,8 @@ const identifierKey = (raw: string): KeyTerm => {
     // As an identifier (`at()`, `.at`) the last segment is code wherever it is short; as a plain word only when
     // it is specific (`findLast`, not `at`).
     identifierForms.add(tail)
-    if (CAMEL.test(rawTail) || rankOf(tail) >= KEY_WORD_MIN_RANK) stemForms.push(stem(tail))
+    // `findLast` and `toSorted` name one method wherever they are written; `animate` and `flat` are words too.
+    if (CAMEL.test(rawTail)) stemForms.push(stem(tail))
   }
   // Word-like identifiers ("IPv6", "HTTP/3" as "http3") are plain words in a text that writes them alone.
   if (/^[\p{L}\p{N}]+$/u.test(compact) && !/^[:@]/.test(form)) stemForms.push(compact)
@@ -266,7 +322,11 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const numbers: Array<string> = []
   /** Position in the question of each name added, for their initials (see `withInitials`). */
   const namesAt = new Map<number, KeyTerm>()
+  const technical = NAMES_PLATFORM_OR_BROWSER.test(query)
+  const platforms = new Set(tokens.map((raw) => raw.toLowerCase()).filter((word) => PLATFORM_NAMES.has(word)))
   tokens.forEach((raw, position) => {
+    if (raw.startsWith("<")) return add(wordKey(raw.slice(1, -1), true))
+    if (namesTheKind(tokens, position, technical)) return add(wordKey(raw, true))
     if (raw.startsWith('"')) {
       const phraseWords = words(raw).filter(isContentWord)
       const phrase = phraseWords.map(stem)
@@ -321,6 +381,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     )
     keyTerms.length = 0
     keyTerms.push(...required)
+
     runs.length = 0
   } else {
     if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
@@ -342,6 +403,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     asksAboutStatusCodes: STATUS_CODES.test(query),
     askedNouns: frame.askedPhrase.filter(isContentWord).map(stem),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms),
+    platform: platforms.size === 1 && keyTerms.some(isCode) ? [...platforms][0] : undefined,
     nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!))
   }
 }
@@ -443,7 +505,10 @@ const FRAME_STEMS: ReadonlySet<string> = new Set([...FRAME_WORDS].map(stem))
  * less the names that only qualify the next word ("HTML", "CSS"), which pages of every other feature share.
  */
 export const subjectTermsOf = (query: QueryAnalysis): ReadonlyArray<string> => {
-  const qualifiers = new Set(query.keyTerms.filter((key) => key.modifier).flatMap((key) => key.stemForms))
+  const qualifiers = new Set([
+    ...query.keyTerms.filter((key) => key.modifier).flatMap((key) => key.stemForms),
+    ...PLATFORM_NAMES
+  ])
   return query.terms.filter((term) => !FRAME_STEMS.has(term) && !qualifiers.has(term))
 }
 
@@ -493,7 +558,18 @@ export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>
   key.identifierForms.some((f) => text.identifiers.has(f)) ||
   key.stemKeys.some((f) => text.terms.has(f)) ||
   (key.acronym !== undefined && spellsOut(key.acronym, text.shapes)) ||
-  (key.wordsInRowKeys.length > 0 && inRow(key.wordsInRowKeys, text.stems))
+  (key.wordsInRowKeys.length > 0 && inRow(key.wordsInRowKeys, text.stems) && !extendsIdentifier(key, text))
+
+/**
+ * Whether the text writes a longer identifier beginning with the key's ("overscroll-behavior-block" for
+ * "overscroll-behavior"): its words in a row come from that other identifier, a longhand or a sibling property.
+ */
+const extendsIdentifier = (key: KeyTerm, text: Searchable): boolean => {
+  for (const identifier of text.identifiers) {
+    if (key.identifierForms.some((form) => identifier.startsWith(`${form}-`))) return true
+  }
+  return false
+}
 
 /** Whether the stems appear one after another in the text. */
 const inRow = (words: ReadonlyArray<number>, stems: ReadonlyArray<number>): boolean => {

@@ -3,6 +3,7 @@ import {
   KEY_TERM_WEIGHT,
   type KeyTerm,
   missingKeyTermIn,
+  namesOtherPlatform,
   type QueryAnalysis,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
@@ -37,10 +38,12 @@ export const missingKeyTerm = (
   snippet: TextTokens,
   url: string
 ): KeyTerm | undefined =>
-  // The address is read only when title and snippet lack a key term: most candidates never need it.
-  missingKeyTermIn(query, [title, snippet]) === undefined
-    ? undefined
-    : missingKeyTermIn(query, [title, snippet, urlTokens(url)])
+  namesOtherPlatform(query, [title, snippet])
+    ? query.keyTerms[0]
+    : // The address is read only when title and snippet lack a key term: most candidates never need it.
+      missingKeyTermIn(query, [title, snippet]) === undefined
+      ? undefined
+      : missingKeyTermIn(query, [title, snippet, urlTokens(url)])
 
 /** The page's address names its subject too (`/docs/17/`, `/wiki/HTTP/3`): its path counts for key terms. */
 const urlTokens = (url: string): TextTokens => {

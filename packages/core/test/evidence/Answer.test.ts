@@ -93,6 +93,18 @@ describe("buildAnswer", () => {
     ).toMatch(/prune/)
   })
 
+  it("answers only a version question with a list of browser versions", () => {
+    const answerOf = (query: string) => {
+      const snippet = "Support for Cache: Chrome 40, Firefox 41, Safari 11.1 and Edge 16, since 2015-01-21."
+      const list = [0, 1, 2].map((i) =>
+        checked({ title: `Web API: Cache (${i})`, url: `https://www.site${i}.org/cache`, snippet }, i, query)
+      )
+      return answer(list, [], query)
+    }
+    expect(answerOf("Which browsers support the Cache API?")).toMatch(/^Support for Cache/)
+    expect(answerOf("How do I clear the cache in Chrome?")).toBe("")
+  })
+
   it("does not cut a sentence after an initial or a title: the answer keeps the whole name", () => {
     const query = "When was the U.S. Naval Academy founded?"
     const academy = [

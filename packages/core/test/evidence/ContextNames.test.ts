@@ -4,7 +4,7 @@ import { analyzeQuery } from "../../src/evidence/QueryAnalysis.ts"
 import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
 import { checked } from "./checked.ts"
 
-const QUERY = "When did Firefox add support for the Web Share API?"
+const QUERY = "When did Firefox add support for Web Share?"
 const page = (title: string, snippet: string, i: number) =>
   checked({ title, url: `https://developer.mozilla.org/docs/Web/API/${i}`, snippet }, i, QUERY)
 

@@ -4,6 +4,7 @@ import {
   analyzeQuery,
   hasKeyTerm,
   missingKeyTermIn,
+  namesOtherPlatform,
   subjectTermsOf,
   weightedCoverageOf
 } from "../../src/evidence/QueryAnalysis.ts"
@@ -65,6 +66,30 @@ describe("analyzeQuery", () => {
     expect(keys("Is C++20 supported by GCC?")).toEqual(["C++20!"])
   })
 
+  it("requires the name before a kind noun, and an HTML element written as a tag", () => {
+    expect(keys("When did Chrome support the HTML template element?")).toEqual(["template!"])
+    expect(keys("When did Firefox add support for the Web Share API?")).toEqual(["Share!"])
+    expect(keys("Which browsers support the <picture> element?")).toEqual(["picture!"])
+    // Only in a technical question for the words that are English too.
+    expect(keys("What is the main function of the liver?")).not.toContain("main!")
+  })
+
+  it("tells a platform's code from another platform's: CSS min() is not JavaScript's Math.min", () => {
+    const query = analyzeQuery("CSS min() function browser support")
+    expect(query.platform).toBe("css")
+    const texts = (title: string, snippet: string) => [textTokens(title), textTokens(snippet)]
+    expect(namesOtherPlatform(query, texts("JavaScript built-in: Math.min", "Math.min returns the lowest."))).toBe(true)
+    expect(namesOtherPlatform(query, texts("CSS data type: min()", "The min() CSS function."))).toBe(false)
+    expect(namesOtherPlatform(query, texts("min() | web.dev", "min() picks the smallest value."))).toBe(false)
+  })
+
+  it("does not find a hyphenated identifier inside a longer one: a longhand is another property", () => {
+    const [key] = analyzeQuery("Which browsers support the overscroll-behavior property?").keyTerms
+    expect(key !== undefined && hasKeyTerm(key, textTokens("overscroll-behavior-block sets it"))).toBe(false)
+    expect(key !== undefined && hasKeyTerm(key, textTokens("The overscroll-behavior property"))).toBe(true)
+    expect(key !== undefined && hasKeyTerm(key, textTokens("Overscroll behavior is a shorthand"))).toBe(true)
+  })
+
   it("requires the noun a superlative picks one of: the answer is one of those", () => {
     expect(keys("What is Africa's longest river?")).toContain("river?")
     expect(keys("What is the largest planet in the solar system?")).toContain("planet?")
@@ -73,7 +98,7 @@ describe("analyzeQuery", () => {
 
   it("reads runs of names as one name each: the candidate set tells which of their words are context", () => {
     const runs = (query: string) => analyzeQuery(query).nameRuns.map((run) => run.map((key) => key.text))
-    expect(runs("When did Firefox add support for the Web Share API?")).toEqual([["Web", "Share", "API"]])
+    expect(runs("When did Firefox add support for Web Share?")).toEqual([["Web", "Share"]])
     expect(runs("How heavy is the International Space Station?")).toEqual([["International", "Space", "Station"]])
     expect(runs("When did Neil Armstrong land on the Moon?")).toEqual([["Neil", "Armstrong"]])
     expect(runs("Which browsers support the CSS :has() selector?")).toEqual([])

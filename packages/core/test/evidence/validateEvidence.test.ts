@@ -276,7 +276,8 @@ describe("validateEvidence: a browser-support list is backed only by pages about
       run({ query: "Which browsers support the HTML meter element?", candidates: [...elementPages, otherFeature] })
     )
     expect(pack.sources.map((s) => s.url)).not.toContain(otherFeature.url)
-    expect(rejected).toEqual([{ index: 3, url: otherFeature.url, reason: "does_not_answer" }])
+    // "meter", named before the kind "element", is a key term the other feature's page lacks.
+    expect(rejected).toEqual([{ index: 3, url: otherFeature.url, reason: "missing_key_term" }])
   })
 
   it("holds an identifier question to the identifier, not to its pieces ('prototype')", () => {

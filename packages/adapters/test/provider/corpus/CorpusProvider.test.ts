@@ -154,7 +154,7 @@ describe("CorpusProvider over the MDN corpus", () => {
 
   it.effect("returns at most maxCandidates, one per page, in the same order every time", () =>
     Effect.gen(function* () {
-      const query = "fetch request keepalive"
+      const query = "fetch request keepalive browser support"
       for (const maxCandidates of [1, 3, 25]) {
         const candidates = yield* provider.search({ query, maxCandidates })
         assert.strictEqual(candidates.length, maxCandidates)

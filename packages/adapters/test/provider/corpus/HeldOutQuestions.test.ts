@@ -8,6 +8,10 @@ import { IN_DOMAIN, OUT_OF_DOMAIN } from "./heldOutQuestions.ts"
 // Measures how the embedded MDN corpus answers held-out questions (see heldOutQuestions.ts): how many in-domain
 // questions are sold, whether every sold answer names the asked feature, and whether any out-of-domain question is
 // sold. A refusal (422) is free; a wrong sale is not, so only wrong sales are asserted. The sold rate is printed.
+// Written by a helper who never read the validator or the corpus search; first measured (2026-11-26) at 33 of 60
+// in-domain sold, 6 of them about another feature, and 6 of 30 out-of-domain questions sold. After the fixes that
+// measurement led to (the corpus answers compatibility questions only, a platform named beside code, a kind noun's
+// name, `<element>`, longhands, support lists answering only version questions): 34 of 60, 0 and 0.
 
 interface Measurement {
   readonly inSold: number

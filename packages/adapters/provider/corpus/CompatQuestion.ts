@@ -1,0 +1,18 @@
+/**
+ * Whether a question is one the embedded compatibility corpus can answer: about a web platform feature's support,
+ * availability or specification. Compat data states which releases ship a feature; asked how to clear Chrome's
+ * cache or who invented the Web, its pages only share words with the question, so the corpus finds nothing for it
+ * and the purchase is refused for free rather than sold on a page about `Cache` or `WebGLSync`.
+ *
+ * A question qualifies when it asks about support (support, ship, version, baseline, "can I use", available,
+ * added, introduced, polyfill...) or names a feature as code (`:has()`, `@container`, `Array.at`, `structuredClone`,
+ * `<dialog>`, `grid-template-columns`): "What is structuredClone?" is answered by the feature's description.
+ */
+export const asksAboutWebCompat = (query: string): boolean => SUPPORT_INTENT.test(query) || NAMES_CODE.test(query)
+
+const SUPPORT_INTENT =
+  /\b(?:supports?|supported|supporting|suport\w*|ships?|shipped|shipping|versions?|baseline|available|availability|compat\w*|can ?i ?use|implement\w*|polyfill\w*|added|adds?|introduc\w*|landed|enabled|interop\w*)\b/i
+
+/** `:has()`, `::marker`, `@layer`, `min()`, `Array.at`, `structuredClone`, `<picture>`, `text-wrap`. */
+const NAMES_CODE =
+  /(?:^|\s)(?:::?|@)[a-z][\w-]*|\b[\w$]+\(\)|\b[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*|\b[a-z]+[A-Z][\w$]*|<[a-z][\w-]*>|\b[a-z]+-[a-z]+(?:-[a-z]+)*\b/

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest"
+import { asksAboutWebCompat } from "../../../provider/corpus/CompatQuestion.ts"
+
+describe("asksAboutWebCompat", () => {
+  it.each([
+    "Which browsers support the CSS :has() selector?",
+    "Is the Popover API supported in Firefox?",
+    "When did Chrome ship container queries?",
+    "Can I use the dialog element in Safari?",
+    "is :any-link baseline",
+    "What is structuredClone?",
+    "Array.prototype.at firefox",
+    "the HTML <search> element",
+    "grid-template-columns safari"
+  ])("takes %j for a compatibility question", (query) => expect(asksAboutWebCompat(query)).toBe(true))
+
+  it.each([
+    "How do I clear the cache in Chrome?",
+    "How do I install Firefox on Ubuntu?",
+    "Who invented the World Wide Web?",
+    "Why is Chrome using so much memory?",
+    "What is the capital of Australia?",
+    "How do I center a div?"
+  ])("leaves %j to other corpora", (query) => expect(asksAboutWebCompat(query)).toBe(false))
+})
