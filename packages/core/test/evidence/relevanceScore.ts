@@ -152,7 +152,8 @@ const SPLIT_ORDER: ReadonlyArray<RelevanceSplit> = [
   "held_out_3",
   "held_out_4",
   "held_out_5",
-  "held_out_6"
+  "held_out_6",
+  "held_out_7"
 ]
 
 /** Per label: how many candidates got each verdict ("sold", a rejection reason, or "refused_pack"). */
