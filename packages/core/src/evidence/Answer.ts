@@ -95,6 +95,7 @@ const answeringOf = (
     // "Chrome 40, Firefox 41, Safari 11.1 and Edge 16" answers which versions support something, and nothing else:
     // not how to clear Chrome's cache, nor why it uses memory.
     if (query.answerType !== "version" && isBrowserSupportList(text)) return []
+    if (query.answerType === "yes_no" && !speaksToPredicate(query, [tokens, source.titleTokens])) return []
     const coverage = weightedCoverageOf(query, [tokens])
     if (coverage === 0) return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
@@ -111,15 +112,21 @@ const answeringOf = (
  * "Discovery of Penicillin"), so it supports an answer stating that value. It never provides the answer itself.
  */
 export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate, options: AnswerOptions): boolean => {
-  if (query.answerType !== "date" && query.answerType !== "number" && query.answerType !== "entity") return false
+  const type = query.answerType
+  if (type !== "date" && type !== "number" && type !== "entity" && type !== "version") return false
   const texts = [source.titleTokens, source.snippetTokens]
   if (missingKeyTermIn(query, texts) !== undefined) return false
   if (weightedCoverageOf(query, texts) < options.minWeightedCoverage) return false
   return (
-    statesValueOf(query.answerType, source.snippetTokens, query.askedNumbers) ||
-    (query.answerType === "date" && publicationYear(source) !== undefined)
+    statesValueOf(type, source.snippetTokens, query.askedNumbers) ||
+    (type === "date" && publicationYear(source) !== undefined) ||
+    // "What's New In Python 3.8" over a snippet on the walrus operator: the release is the page's subject.
+    (type === "version" && hasOtherNumber(source.titleTokens, query))
   )
 }
+
+const hasOtherNumber = (tokens: TextTokens, query: QueryAnalysis): boolean =>
+  [...tokens.numbers].some((number) => !query.askedNumbers.has(number) && !tokens.years.has(Number(number)))
 
 /**
  * The facts a supporting source must repeat: the values of the asked type, or else the sentence's content words
@@ -134,8 +141,9 @@ const factsOf = (
     case "date":
       return { values: [...tokens.years].map(String), words: [] }
     case "version":
-    case "number":
       return { values: [...tokens.numbers].filter((n) => !query.askedNumbers.has(n)), words: [] }
+    case "number":
+      return { values: amountsAsked(query, tokens, text), words: [] }
     case "entity": {
       // "Who": the names it gives are its facts ("Guido van Rossum"), not the rest of its wording; a sentence
       // naming no one is judged by its words.
@@ -167,6 +175,33 @@ const saysWhatWasAsked = (query: QueryAnalysis, sentence: Omit<Sentence, "rank">
     default:
       return !query.explains || contentWordsOf(query, sentence.tokens).length >= MIN_NEW_WORDS_OF_A_STEP
   }
+}
+
+/**
+ * A yes or no is about the whole question: "Is Swift open source?" is answered by a sentence on Swift being open
+ * source, not by one on SWIFT the payments network. The sentence with its page's title says every content word of
+ * the question, or all but one of a question of three or more ("at the same time" may be "together").
+ */
+const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens>): boolean => {
+  const missing = query.termKeys.filter((term) => !texts.some((text) => text.terms.has(term))).length
+  return missing === 0 || (missing === 1 && query.termKeys.length >= MIN_TERMS_FOR_SLACK)
+}
+const MIN_TERMS_FOR_SLACK = 3
+
+/** "April 1, 2025", "1 April 2025": a day of a date, not an amount. */
+const DAY_OF_DATE =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? (\d{1,2})\b|\b(\d{1,2}) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/gi
+
+/**
+ * The numbers of a sentence that may answer "how many" or "how much": not the question's own, and not the date the
+ * sentence is set on ("As of April 1, 2025, the minimum wage is $17.75" states $17.75), unless it states nothing else.
+ */
+const amountsAsked = (query: QueryAnalysis, tokens: TextTokens, text: string): ReadonlyArray<string> => {
+  const numbers = [...tokens.numbers].filter((n) => !query.askedNumbers.has(n))
+  const days = new Set(Array.from(text.matchAll(DAY_OF_DATE), (m) => m[1] ?? m[2] ?? ""))
+  const years = new Set([...tokens.years].map(String))
+  const amounts = numbers.filter((n) => !years.has(n) && !days.has(n))
+  return amounts.length > 0 ? amounts : numbers
 }
 
 /**

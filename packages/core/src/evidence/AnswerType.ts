@@ -143,10 +143,14 @@ const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "speed", "price", "cost"
 ].join("|")})\\s*$`)
 
+/** "minimum wage per hour", "calories per day": a rate, which is an amount. */
+const PER_UNIT =
+  / per (?:hour|minute|second|day|week|month|year|capita|person|head|gallon|litre|liter|kg|kilogram|pound|mile|km|unit|share) /
+
 const keywordType = (text: string): AnswerType | undefined => {
   if (!KEYWORD_QUERY.test(text)) return undefined
   if (ENDS_WITH_DATE.test(text)) return "date"
-  if (ENDS_WITH_UNIT.test(text)) return "number"
+  if (ENDS_WITH_UNIT.test(text) || PER_UNIT.test(text)) return "number"
   // "default value of HISTSIZE", "population of Tokyo": the noun before "of" asks, as a "what" question's would.
   const asked = KEYWORD_NOUN_OF.exec(text)?.[1]
   return asked === undefined ? undefined : typeOfAskedNoun(` what ${asked} `)

@@ -149,7 +149,10 @@ const CODE_KINDS: ReadonlySet<string> = new Set(["api", "selector", "pseudo-clas
 const WORD_KINDS: ReadonlySet<string> = new Set([
   "element", "attribute", "property", "method", "function", "event", "interface", "operator"
 ])
-const NAMES_PLATFORM_OR_BROWSER = /\b(?:css|html|javascript|js|svg|dom|chrome|firefox|safari|edge|browsers?)\b/i
+const NAMES_PLATFORM_OR_BROWSER =
+  /\b(?:css|html|javascript|js|svg|dom|chrome|firefox|safari|edge|browsers?|can i use)\b|[|&?=!<>]{2,}/i
+
+const LOGICAL_OPERATORS: ReadonlySet<string> = new Set(["AND", "OR", "NOT", "XOR", "NOR", "NAND"])
 
 /** A plain word, not a name or code, right before a kind noun: "template" in "the HTML template element". */
 const namesTheKind = (tokens: ReadonlyArray<string>, position: number, technical: boolean): boolean => {
@@ -262,6 +265,20 @@ const wordKey = (raw: string, required: boolean, name = false, modifier = false)
   }
 }
 
+/** A key term held by a text holding either word. */
+const eitherWordKey = (first: string, second: string | undefined): KeyTerm => {
+  const key = wordKey(first, false)
+  if (second === undefined) return key
+  const stemForms = [...key.stemForms, ...wordKey(second, false).stemForms]
+  return { ...key, text: `${first}|${second}`, stemForms, stemKeys: termKeys(stemForms) }
+}
+
+const EXCLUDING: ReadonlySet<string> = new Set(["without", "except", "excluding", "not"])
+
+/** The lower-cased words right after any of `markers` in the question. */
+const wordsAfter = (tokens: ReadonlyArray<string>, markers: ReadonlySet<string>): ReadonlySet<string> =>
+  new Set(tokens.flatMap((token, i) => (markers.has(token.toLowerCase()) ? [(tokens[i + 1] ?? "").toLowerCase()] : [])))
+
 /** Numbers are matched as written ("9114", "3.12"), as identifiers or as words. */
 const numberKey = (raw: string, required: boolean): KeyTerm => {
   const form = identifierForm(raw)
@@ -327,6 +344,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   tokens.forEach((raw, position) => {
     if (raw.startsWith("<")) return add(wordKey(raw.slice(1, -1), true))
     if (namesTheKind(tokens, position, technical)) return add(wordKey(raw, true))
+    // "the logical OR assignment operator": written in capitals, the operator's word names it (not "AND").
+    if (technical && LOGICAL_OPERATORS.has(raw)) return add(wordKey(raw, true))
     if (raw.startsWith('"')) {
       const phraseWords = words(raw).filter(isContentWord)
       const phrase = phraseWords.map(stem)
@@ -364,7 +383,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   // Words that say what kind of answer is wanted ("which browsers support", "how tall", "who invented") are not its
   // subject.
   const askedVerb = frame.askedVerb
-  const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw) && w.raw !== askedVerb)
+  // "... without destroying it": what the question rules out, a page on the subject need not say.
+  const ruledOut = wordsAfter(tokens, EXCLUDING)
+  const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw) && w.raw !== askedVerb && !ruledOut.has(w.raw))
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const keyWords = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK).slice(0, MAX_KEY_WORDS)
   // An identifier or number names the subject precisely; otherwise the rare words do, and a question without
@@ -384,8 +405,10 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
 
     runs.length = 0
   } else {
-    if (keyTerms.length === 0 && keyWords.length === 0 && rare[0] !== undefined) keyWords.push(rare[0])
     for (const word of keyWords) add({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) })
+    // Without names or rare words, the subject is one of its two rarest words: "sound" or "travel" in "how fast does
+    // sound travel in air", whichever a page uses.
+    if (keyTerms.length === 0 && rare[0] !== undefined) add(eitherWordKey(rare[0].raw, rare[1]?.raw))
     const picked = frame.answerType === "entity" ? superlativeNoun(frame.askedPhrase) : undefined
     if (picked !== undefined && isContentWord(picked)) add(wordKey(picked, false))
   }

@@ -40,6 +40,19 @@ const UPLOAD_PATH = /\/(?:wp-content\/uploads|sites\/default\/files|uploads?|fil
 /** A slug of many hyphenated words ("how-to-center-a-div-in-css-2024-guide"): a generated page name. */
 const LONG_SLUG = /\/[a-z0-9]+(?:-[a-z0-9]+){5,}(?:\.[a-z]{2,5})?\/?$/i
 
+/**
+ * The stock phrases of generated SEO copy ("in the ever-evolving landscape", "a game-changer that empowers users to
+ * unlock their full potential", "dive deep", "let's get started"): a page saying two of them says nothing else.
+ */
+const SPUN_PHRASE =
+  /\b(?:in today'?s (?:fast-paced|digital|ever-changing|ever-evolving)|ever-evolving|fast-paced digital|game[- ]changer|unlock (?:the|their|your) (?:full )?potential|unlocks? a world of|world of possibilities|dive (?:deep|into the world)|deep dive into|look no further|let'?s (?:get started|dive in)|embark on (?:a|your) journey|comprehensive guide|ultimate guide|take your .{1,30}? to the next level|revolutioni[sz]e your|in this (?:comprehensive|ultimate|definitive) (?:guide|article))\b/gi
+const MIN_SPUN_PHRASES = 2
+
+const isSpunCopy = (raw: string): boolean => {
+  const found = new Set(Array.from(raw.matchAll(SPUN_PHRASE), (m) => m[0].toLowerCase()))
+  return found.size >= MIN_SPUN_PHRASES
+}
+
 const SENTENCE_END = /\p{L}[.!?](?:\s|$)/u
 const NOTHING: ReadonlyArray<number> = []
 
@@ -138,6 +151,7 @@ export const spamReason = (
   // it is parsed only when they do.
   if (junk >= 1 && hijackedAddress(url, junk)) return "hijacked_page"
   if (junk >= 3 && junk / words >= options.spamVocabularyRatio) return "spam"
+  if (isSpunCopy(raw)) return "spam"
   // The sentence pattern scans the whole text, so it runs only when a rule below needs it.
   let prose: boolean | undefined
   const isProse = () => (prose ??= SENTENCE_END.test(raw))

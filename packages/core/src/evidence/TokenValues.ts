@@ -72,7 +72,9 @@ export const readScale = (sink: TokenSink, lower: string | undefined): void => {
 }
 
 /** A token's stated values: a measure ("128-bit"), a count, an amount, a version, a date, a year. */
-export const readValues = (sink: TokenSink, raw: string, lower: string): void => {
+export const readValues = (sink: TokenSink, token: string, lower: string): void => {
+  // "$7.25" is the amount 7.25: the dollar sign starts JavaScript names ("$el"), never an amount's digits.
+  const raw = CURRENCY_AMOUNT.test(token) ? token.slice(1) : token
   const measured = MEASURE.exec(raw)?.[1]
   if (measured !== undefined) sink.addNumber(canonicalNumber(measured))
   if (VALUE.test(raw) || NUMBER_WORDS.has(lower)) {
@@ -85,9 +87,11 @@ export const readValues = (sink: TokenSink, raw: string, lower: string): void =>
   }
 }
 
+const CURRENCY_AMOUNT = /^\$\d/
+
 /** A token's identifier forms, when it is an identifier rather than a word; returns whether it is one. */
 export const readIdentifier = (sink: TokenSink, raw: string, lower: string): boolean => {
-  if (!isIdentifierToken(raw) || STOP_PROSE.has(lower)) return false
+  if (!isIdentifierToken(raw) || STOP_PROSE.has(lower) || CURRENCY_AMOUNT.test(raw)) return false
   sink.addIdentifier(identifierForm(raw))
   for (const version of versionForms(lower)) sink.addIdentifier(version)
   return true

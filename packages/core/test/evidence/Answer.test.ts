@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { buildAnswer } from "../../src/evidence/Answer.ts"
+import { buildAnswer, chooseAnswer, statesAnswer } from "../../src/evidence/Answer.ts"
 import { analyzeQuery } from "../../src/evidence/QueryAnalysis.ts"
 import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
 import { checked } from "./checked.ts"
@@ -91,6 +91,53 @@ describe("buildAnswer", () => {
         "Delete all stopped Docker containers safely. Run docker container prune to remove every one of them."
       ])
     ).toMatch(/prune/)
+  })
+
+  const answerFrom = (query: string, pages: ReadonlyArray<readonly [string, string]>) =>
+    answer(
+      pages.map(([title, snippet], i) => checked({ title, url: `https://www.site${i}.org/page`, snippet }, i, query)),
+      [],
+      query
+    )
+
+  it("takes an amount's value, not the date it is stated on", () => {
+    const text = answerFrom("federal minimum wage per hour usa", [
+      ["Federal minimum wage per hour", "As of April 1, 2025, the federal minimum wage is $17.75 per hour."],
+      ["Minimum wage in the USA", "In 2025 the federal minimum wage per hour in the USA is $7.25, as in 2009."],
+      ["Federal minimum wage | DOL", "For 2025, the federal minimum wage per hour for covered employees is $7.25."],
+      [
+        "Federal minimum wage, USA",
+        "On April 1, 2025 employers in the USA paid the federal minimum wage, $7.25 per hour."
+      ]
+    ])
+    expect(text).toMatch(/\$7\.25/)
+    // The page giving another amount on the same date does not back it.
+    const query = analyzeQuery("federal minimum wage per hour usa")
+    const pages = [
+      ["Minimum wage in the USA", "In 2025 the federal minimum wage per hour in the USA is $7.25, as in 2009."],
+      ["Federal minimum wage | DOL", "For 2025, the federal minimum wage per hour for covered employees is $7.25."],
+      ["Federal minimum wage, USA", "In 2025 employers in the USA paid the federal minimum wage, $7.25 per hour."],
+      ["Federal minimum wage per hour", "In 2025 the federal minimum wage is $17.75 per hour."]
+    ].map(([title, snippet], i) =>
+      checked(
+        { title: title ?? "", url: `https://www.site${i}.org/page`, snippet: snippet ?? "" },
+        i,
+        query.terms.join(" ")
+      )
+    )
+    const choice = chooseAnswer(query, pages.slice(0, 3), [], defaultValidationOptions)
+    expect(choice !== undefined && statesAnswer(choice, pages[3]!)).toBe(false)
+  })
+
+  it("answers a yes/no question from a sentence on its whole predicate", () => {
+    const query = "Is Swift open source?"
+    const swiftPay = [
+      "SWIFT | Financial messaging",
+      "Swift is a cooperative providing secure financial messaging."
+    ] as const
+    expect(answerFrom(query, [swiftPay, swiftPay, swiftPay])).toBe("")
+    const swiftLang = ["Swift.org", "Swift is open source, developed in the open on GitHub since 2015."] as const
+    expect(answerFrom(query, [swiftLang, swiftLang, swiftLang])).toMatch(/open source/)
   })
 
   it("answers only a version question with a list of browser versions", () => {

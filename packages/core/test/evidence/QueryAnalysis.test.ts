@@ -90,6 +90,18 @@ describe("analyzeQuery", () => {
     expect(key !== undefined && hasKeyTerm(key, textTokens("Overscroll behavior is a shorthand"))).toBe(true)
   })
 
+  it("never requires what the question rules out, and without rare words takes either of its two rarest", () => {
+    expect(keys("terraform remove resource from state without destroying it")).not.toContain("destroying?")
+    const [key] = analyzeQuery("how fast does sound travel in air").keyTerms
+    expect(key !== undefined && hasKeyTerm(key, textTokens("The speed of sound in dry air is 343 m/s."))).toBe(true)
+    expect(key !== undefined && hasKeyTerm(key, textTokens("Light moves at 299,792 km/s."))).toBe(false)
+  })
+
+  it("reads an operator's capitalised word as its name in a technical question", () => {
+    expect(keys("Can I use the logical OR assignment operator (||=)?")).toEqual(["OR!", "assignment!"])
+    expect(keys("Is coffee OR tea healthier?")).not.toContain("OR!")
+  })
+
   it("requires the noun a superlative picks one of: the answer is one of those", () => {
     expect(keys("What is Africa's longest river?")).toContain("river?")
     expect(keys("What is the largest planet in the solar system?")).toContain("planet?")
@@ -188,6 +200,7 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("default value of HISTSIZE in bash")).toBe("number")
     expect(answerTypeOf("capital of australia")).toBe("entity")
     expect(answerTypeOf("kubernetes pod eviction memory pressure")).toBe("none")
+    expect(answerTypeOf("federal minimum wage per hour usa")).toBe("number")
     // "When" asks only as the question's word, not inside a clause.
     expect(answerTypeOf("Which status code should an API return when the client is rate limited?")).toBe("number")
     expect(answerTypeOf("So when did the Berlin Wall fall?")).toBe("date")

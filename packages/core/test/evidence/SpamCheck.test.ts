@@ -25,6 +25,17 @@ describe("spamReason", () => {
     ).toBe("spam")
   })
 
+  it("catches generated SEO copy by its stock phrases, not a page using one of them", () => {
+    expect(
+      judge(
+        "In the ever-evolving landscape of Linux, starting a service on boot is a game-changer that empowers users. In this comprehensive guide, we will dive deep into the world of systemctl. Let's get started!"
+      )
+    ).toBe("spam")
+    expect(
+      judge("This comprehensive guide covers systemctl enable, which starts a unit at boot on every systemd host.")
+    ).toBe(undefined)
+  })
+
   it("catches keyword stuffing and tag clouds", () => {
     expect(judge("grid grid css grid layout grid tips best grid guide grid grid news grid video grid list grid")).toBe(
       "spam"
