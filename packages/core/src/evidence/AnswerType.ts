@@ -13,7 +13,8 @@ const DATE =
   /^ (?:\p{L}+ ){0,2}when | (?:what year|which year|what date|which date|since when|release date|how long ago) /u
 const VERSION =
   / (?:which|what) (?:\p{L}+ )?(?:version|versions|release|releases)(?! date) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | since which | first (?:version|release) | minimum version /u
-const BROWSER_SUPPORT = / (?:browser|browsers) (?:support|supports|ship|ships) | supported (?:in|by) |^ can i use /
+const BROWSER_SUPPORT =
+  / (?:browser|browsers) (?:support|supports|ship|ships|compatibility) | supported (?:in|by) |^ can i use | (?:baseline|compatibility)\s*$/
 /** "Does Safari support ...", "Is ... supported in Firefox": a question about browser versions. */
 const NAMES_BROWSER = / (?:chrome|firefox|safari|edge|opera|browser|browsers|node|deno|bun) /
 const ASKS_SUPPORT = / (?:support|supports|supported|ship|ships|shipped) /
@@ -143,6 +144,8 @@ const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "speed", "price", "cost"
 ].join("|")})\\s*$`)
 
+const ENDS_WITH_BROWSER = / (?:chrome|firefox|safari|edge|opera)\s*$/
+
 /** "minimum wage per hour", "calories per day": a rate, which is an amount. */
 const PER_UNIT =
   / per (?:hour|minute|second|day|week|month|year|capita|person|head|gallon|litre|liter|kg|kilogram|pound|mile|km|unit|share) /
@@ -151,6 +154,8 @@ const keywordType = (text: string): AnswerType | undefined => {
   if (!KEYWORD_QUERY.test(text)) return undefined
   if (ENDS_WITH_DATE.test(text)) return "date"
   if (ENDS_WITH_UNIT.test(text) || PER_UNIT.test(text)) return "number"
+  // "clip-path safari", "URLPattern firefox": a feature and the browser to look it up in.
+  if (ENDS_WITH_BROWSER.test(text)) return "version"
   // "default value of HISTSIZE", "population of Tokyo": the noun before "of" asks, as a "what" question's would.
   const asked = KEYWORD_NOUN_OF.exec(text)?.[1]
   return asked === undefined ? undefined : typeOfAskedNoun(` what ${asked} `)

@@ -220,7 +220,8 @@ const identifierKey = (raw: string): KeyTerm => {
     if (CAMEL.test(rawTail)) stemForms.push(stem(tail))
   }
   // Word-like identifiers ("IPv6", "HTTP/3" as "http3") are plain words in a text that writes them alone.
-  if (/^[\p{L}\p{N}]+$/u.test(compact) && !/^[:@]/.test(form)) stemForms.push(compact)
+  // Not words joined by hyphens: "clip-path" run together is "clipPath", SVG's element, another thing.
+  if (/^[\p{L}\p{N}]+$/u.test(compact) && !/^[:@]/.test(form) && !HYPHENATED_WORDS.test(form)) stemForms.push(compact)
   if (CAMEL.test(raw) && !/[-./+#_$:@()]/.test(raw)) stemForms.push(stem(form))
   const wordsInRow = HYPHENATED_WORDS.test(form) ? form.split("-").map(stem) : []
   return {
@@ -584,12 +585,15 @@ export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>
   (key.wordsInRowKeys.length > 0 && inRow(key.wordsInRowKeys, text.stems) && !extendsIdentifier(key, text))
 
 /**
- * Whether the text writes a longer identifier beginning with the key's ("overscroll-behavior-block" for
- * "overscroll-behavior"): its words in a row come from that other identifier, a longhand or a sibling property.
+ * Whether the text writes another identifier made of the key's words: a longer one beginning with it
+ * ("overscroll-behavior-block" for "overscroll-behavior", a longhand) or its words run together ("clipPath", SVG's
+ * element, for CSS's "clip-path"). The words in a row then come from that other identifier.
  */
 const extendsIdentifier = (key: KeyTerm, text: Searchable): boolean => {
   for (const identifier of text.identifiers) {
-    if (key.identifierForms.some((form) => identifier.startsWith(`${form}-`))) return true
+    for (const form of key.identifierForms) {
+      if (identifier.startsWith(`${form}-`) || identifier === form.replaceAll("-", "")) return true
+    }
   }
   return false
 }
