@@ -13,6 +13,9 @@ export const asksAboutWebCompat = (query: string): boolean => SUPPORT_INTENT.tes
 const SUPPORT_INTENT =
   /\b(?:supports?|supported|supporting|suport\w*|ships?|shipped|shipping|versions?|baseline|available|availability|compat\w*|can ?i ?use|implement\w*|polyfill\w*|added|adds?|introduc\w*|landed|enabled|interop\w*)\b/i
 
-/** `:has()`, `::marker`, `@layer`, `min()`, `Array.at`, `structuredClone`, `<picture>`, `text-wrap`. */
+/**
+ * `:has()`, `::marker`, `@layer`, `min()`, `Array.at`, `structuredClone`, `<picture>`, `text-wrap`; not English
+ * compounds of a short word ("pop-up", "built-in", "e-mail").
+ */
 const NAMES_CODE =
-  /(?:^|\s)(?:::?|@)[a-z][\w-]*|\b[\w$]+\(\)|\b[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*|\b[a-z]+[A-Z][\w$]*|<[a-z][\w-]*>|\b[a-z]+-[a-z]+(?:-[a-z]+)*\b/
+  /(?:^|\s)(?:::?|@)[a-z][\w-]*|\b[\w$]+\(\)|\b[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*|\b[a-z]+[A-Z][\w$]*|<[a-z][\w-]*>|\b[a-z]{3,}(?:-[a-z]{3,})+\b/

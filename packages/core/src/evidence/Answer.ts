@@ -180,13 +180,13 @@ const saysWhatWasAsked = (query: QueryAnalysis, sentence: Omit<Sentence, "rank">
 /**
  * A yes or no is about the whole question: "Is Swift open source?" is answered by a sentence on Swift being open
  * source, not by one on SWIFT the payments network. The sentence with its page's title says every content word of
- * the question, or all but one of a question of three or more ("at the same time" may be "together").
+ * the question but one at most, never a key term ("the flu shot" may be "the flu vaccine").
  */
 const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens>): boolean => {
-  const missing = query.termKeys.filter((term) => !texts.some((text) => text.terms.has(term))).length
-  return missing === 0 || (missing === 1 && query.termKeys.length >= MIN_TERMS_FOR_SLACK)
+  const missing = query.termKeys.filter((term) => !texts.some((text) => text.terms.has(term)))
+  const keys = new Set(query.keyTerms.flatMap((key) => key.stemKeys))
+  return missing.length === 0 || (missing.length === 1 && !keys.has(missing[0]!) && query.termKeys.length >= 2)
 }
-const MIN_TERMS_FOR_SLACK = 3
 
 /** "April 1, 2025", "1 April 2025": a day of a date, not an amount. */
 const DAY_OF_DATE =

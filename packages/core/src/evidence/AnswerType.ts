@@ -43,7 +43,8 @@ const TEMPERATURE_POINT = /^(?:boiling|melting|freezing|flash|dew)$/
 // biome-ignore format: a word list reads better packed
 const NAME_NOUNS: ReadonlySet<string> = new Set([
   "capital", "city", "country", "name", "author", "founder", "inventor", "creator", "maker", "manufacturer",
-  "owner", "ceo", "president", "director", "winner", "company"
+  "owner", "ceo", "president", "director", "winner", "company", "composer", "painter", "architect", "designer",
+  "discoverer", "writer"
 ])
 /**
  * "The largest planet", "the longest river", "the first programming language": a superlative picks one thing out of
@@ -158,7 +159,11 @@ const keywordType = (text: string): AnswerType | undefined => {
   if (ENDS_WITH_BROWSER.test(text)) return "version"
   // "default value of HISTSIZE", "population of Tokyo": the noun before "of" asks, as a "what" question's would.
   const asked = KEYWORD_NOUN_OF.exec(text)?.[1]
-  return asked === undefined ? undefined : typeOfAskedNoun(` what ${asked} `)
+  if (asked !== undefined) return typeOfAskedNoun(` what ${asked} `)
+  // "four seasons composer": the asker wants the name the last noun asks for.
+  if (NAME_NOUNS.has(text.trim().split(" ").at(-1) ?? "")) return "entity"
+  // "biggest swiss franc note": a superlative picks one thing, as in "what is the biggest ...".
+  return SUPERLATIVES.has(text.trim().split(" ")[0] ?? "") ? typeOfAskedNoun(` what${text}`) : undefined
 }
 
 /** The first words of a keyword query, up to its first "of" ("default value of ...", "the boiling point of ..."). */

@@ -111,7 +111,12 @@ const ACRONYM = /^\p{Lu}{3,6}$/u
 const ENGLISH_COMPOUND = /^\p{L}+(?:-\p{L}+)*-(?:in|on|up|out|off|down|by|over|to|of|the|and|a|an)(?:-\p{L}+)*$/u
 /** "strict-transport-security", "content-security-policy": words joined by hyphens, nothing else. */
 const HYPHENATED_WORDS = /^\p{L}{2,}(?:-\p{L}{2,})+$/u
-const acronymOf = (raw: string): string | undefined => (ACRONYM.test(raw) ? raw.toLowerCase() : undefined)
+/**
+ * "USSR", and "ussr" written in lower case: a word of three to six letters that is no English word ("ussr", not "use")
+ * may be spelt out by a page ("Union of Soviet Socialist Republics").
+ */
+const acronymOf = (raw: string): string | undefined =>
+  ACRONYM.test(raw) || (/^\p{Ll}{3,6}$/u.test(raw) && rankOf(raw) === UNLISTED_RANK) ? raw.toLowerCase() : undefined
 /** A name of this many capitalised words or more ("Hubble Space Telescope") is also written by its initials (HST). */
 const MIN_INITIALS = 3
 
@@ -245,13 +250,31 @@ const UNIT_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ["kilometres", "km"], ["kilometers", "km"], ["mile", "mi"], ["miles", "mi"], ["kilogram", "kg"],
   ["kilograms", "kg"], ["gigabyte", "gb"], ["gigabytes", "gb"], ["megabyte", "mb"], ["megabytes", "mb"],
   ["terabyte", "tb"], ["terabytes", "tb"], ["kilobyte", "kb"], ["kilobytes", "kb"], ["hertz", "hz"],
-  ["megahertz", "mhz"], ["gigahertz", "ghz"], ["watt", "w"], ["watts", "w"], ["kilowatt", "kw"], ["volt", "v"]
+  ["megahertz", "mhz"], ["gigahertz", "ghz"], ["watt", "w"], ["watts", "w"], ["kilowatt", "kw"], ["volt", "v"],
+  ["litre", "l"], ["litres", "l"], ["liter", "l"], ["liters", "l"], ["metre", "m"], ["metres", "m"], ["meter", "m"],
+  ["meters", "m"]
+])
+/** British and American spellings of a unit: a page writes either. */
+const SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ["litre", "liter"],
+  ["litres", "liters"],
+  ["liter", "litre"],
+  ["liters", "litres"],
+  ["metre", "meter"],
+  ["metres", "meters"],
+  ["meter", "metre"],
+  ["meters", "metres"],
+  ["kilometre", "kilometer"],
+  ["kilometres", "kilometers"],
+  ["kilometer", "kilometre"],
+  ["kilometers", "kilometres"]
 ])
 
 const wordKey = (raw: string, required: boolean, name = false, modifier = false): KeyTerm => {
   const lower = raw.toLowerCase()
   const symbol = UNIT_SYMBOLS.get(lower)
-  const stemForms = symbol === undefined ? [stem(lower)] : [stem(lower), symbol]
+  const spelling = SPELLINGS.get(lower)
+  const stemForms = [stem(lower), ...(spelling === undefined ? [] : [stem(spelling)]), ...(symbol ?? [])]
   return {
     text: raw,
     identifierForms: [],
@@ -483,7 +506,7 @@ const withInitials = (
  * are of them, plus half of the names, rounded up (names are often context: "CSS", "Chrome"); of the names that
  * modify the next word (see `KeyTerm.modifier`), half rounded down.
  */
-const optionalKeysNeeded = (keyTerms: ReadonlyArray<KeyTerm>): number => {
+export const optionalKeysNeeded = (keyTerms: ReadonlyArray<KeyTerm>): number => {
   let names = 0
   let modifiers = 0
   let others = 0

@@ -17,7 +17,7 @@ export interface SpamOptions {
 
 /**
  * Words of the classic web-spam families (piracy and "free download" chains, pharmacy without prescription,
- * payday loans, casinos, adult, coupon farms, spun marketing copy): generic, not tuned to any question. A word the question itself
+ * payday loans, casinos, adult, coupon farms, counterfeits, spun marketing copy): generic, not tuned to any question. A word the question itself
  * uses never counts ("Which casino games ..." may be asked).
  */
 // biome-ignore format: a word list reads better packed
@@ -28,6 +28,10 @@ const JUNK_WORDS: ReadonlyArray<string> = [
   "viagra", "cialis", "levitra", "tramadol", "xanax", "valium", "oxycodone", "pharma", "payday", "loan", "cash",
   "casino", "poker", "slot", "bet", "betting", "jackpot", "bonus", "porn", "xxx", "sex", "adult", "escort", "nude",
   "hot", "dating", "hookup", "replica", "mp3", "ebook", "online", "full", "movie", "movies", "episode", "gratis",
+  // Crypto token pumps ("free airdrop, 1000x presale, join the whitelist").
+  "airdrop", "presale", "nft", "crypto", "whitelist",
+  // Counterfeit and grey-market goods ("undetectable fake notes, discreet shipping").
+  "counterfeit", "undetectable", "discreet", "fake",
   // Spun marketing copy ("unlocks a world of possibilities", "the ultimate guide"): generated pages' vocabulary.
   "ultimate", "unlock", "revolutionize", "revolutionise", "skyrocket", "supercharge", "guaranteed"
 ]

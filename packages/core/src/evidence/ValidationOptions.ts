@@ -23,6 +23,11 @@ export interface ValidationThresholds {
   readonly contextNameShare: number
   /** Fewer checked candidates than this say too little about which names are context: the run rule is off. */
   readonly minCandidatesForContext: number
+  /**
+   * A rare key word fewer candidates than this hold (no candidate at all, by default) is dropped when a refused pack is judged again (a misspelling,
+   * slang or another wording; see `AbsentKeyWords.ts`).
+   */
+  readonly minKeyWordCandidates: number
   /** Share of a text's words from the junk vocabulary (download, free, pdf, casino, ...) at which it is `spam`. */
   readonly spamVocabularyRatio: number
   /** Share of a text's content words taken by one repeated word at which it is keyword stuffing: `spam`. */
@@ -90,6 +95,7 @@ export const defaultValidationOptions: ValidationOptions = {
   minWeightedCoverage: 0.5,
   contextNameShare: 0.8,
   minCandidatesForContext: 5,
+  minKeyWordCandidates: 1,
   spamVocabularyRatio: 0.12,
   spamRepetitionRatio: 0.25,
   minFunctionWordRatio: 0.06,
@@ -121,6 +127,7 @@ const bounds: { readonly [K in keyof ValidationThresholds]: readonly [number, nu
   minWeightedCoverage: [0, 1],
   contextNameShare: [0.05, 1],
   minCandidatesForContext: [1, 1000],
+  minKeyWordCandidates: [0, 1000],
   spamVocabularyRatio: [0.01, 1],
   spamRepetitionRatio: [0.01, 1],
   minFunctionWordRatio: [0, 1],
@@ -146,7 +153,8 @@ const integral = new Set<keyof ValidationThresholds>([
   "shingleSize",
   "nearDuplicateSimHashBits",
   "minDistinctSources",
-  "minCandidatesForContext"
+  "minCandidatesForContext",
+  "minKeyWordCandidates"
 ])
 
 const resolveThresholds = (overrides: Partial<ValidationOptions>): ValidationThresholds => {

@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_SOURCES, MAX_SOURCES, MIN_SOURCES } from "../api/EvidenceRequest.ts"
 import type { EvidencePack, Source } from "../api/EvidenceResponse.ts"
 import type { Candidate } from "../ports/Provider.ts"
+import { candidateTexts, withoutAbsentKeyWords } from "./AbsentKeyWords.ts"
 import {
   type AnswerChoice,
   answeringSentences,
@@ -15,7 +16,7 @@ import { lacksRunSubject } from "./ContextNames.ts"
 import { dedupe } from "./Dedup.ts"
 import { freshnessOf, freshnessPolicy, freshnessSummary } from "./Freshness.ts"
 import { capText } from "./HtmlText.ts"
-import { analyzeQuery } from "./QueryAnalysis.ts"
+import { analyzeQuery, type QueryAnalysis } from "./QueryAnalysis.ts"
 import { compareCandidates, compareCopies, rankSources } from "./Ranking.ts"
 import { type PackRejectionReason, type RejectionReason, reasonCounts } from "./RejectionReason.ts"
 import { toIsoString } from "./SourceDate.ts"
@@ -98,6 +99,25 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   const options = resolveValidationOptions(input.options)
   const candidates: ReadonlyArray<unknown> = Array.isArray(input.candidates) ? input.candidates : []
   const query = analyzeQuery(typeof input.query === "string" ? input.query : "")
+  const outcome = validateFor(input, query, candidates, options)
+  if (outcome._tag === "Accepted" || !RELAXABLE.has(outcome.reasons[0] ?? "")) return outcome
+  // A rare word no candidate holds ("sistene", "k8s", "doesnt") is a typo, slang or another wording, not the subject
+  // pages must name: judged again without it, a pack still needs every other check, its key terms included.
+  const relaxed = withoutAbsentKeyWords(query, candidateTexts(candidates), options.minKeyWordCandidates)
+  if (relaxed === undefined) return outcome
+  const second = validateFor(input, relaxed, candidates, options)
+  return second._tag === "Accepted" ? second : outcome
+}
+
+/** Refusals a key word no candidate holds may have caused. */
+const RELAXABLE: ReadonlySet<string> = new Set(["insufficient_sources", "no_supported_answer"])
+
+const validateFor = (
+  input: ValidationInput,
+  query: QueryAnalysis,
+  candidates: ReadonlyArray<unknown>,
+  options: ValidationOptions
+): ValidationOutcome => {
   const now = typeof input.now === "number" ? input.now : Number.NaN
   const policy = freshnessPolicy(input.freshnessSeconds)
   const rejections: Array<CandidateRejection> = []

@@ -20,6 +20,7 @@ describe("asksAboutWebCompat", () => {
     "Who invented the World Wide Web?",
     "Why is Chrome using so much memory?",
     "What is the capital of Australia?",
-    "How do I center a div?"
+    "How do I center a div?",
+    "How do I turn off the pop-up blocker in Edge?"
   ])("leaves %j to other corpora", (query) => expect(asksAboutWebCompat(query)).toBe(false))
 })
