@@ -49,9 +49,10 @@ export const realisticCandidates = (query: string, count: number, now: number): 
     return {
       title: `${query} (${host})`,
       url: `https://${host}/articles/${encodeURIComponent(query.toLowerCase().replace(/\s+/g, "-"))}-${i}`,
-      // The closing fact (a year, a count, a list of names) is what lets a "when", "how many" or "which browsers"
-      // question be answered: validation sells only sources that state an answer of the asked kind.
-      snippet: `${query}: this page ${PHRASES[i % PHRASES.length]}; section ${i + 1} of the survey by ${host}, first published in 2019 by Alice Smith and Bob Jones.`,
+      // The closing fact (a year, an amount, a list of names) is what lets a "when", "how much" or "which browsers"
+      // question be answered: validation sells only sources that state an answer of the asked kind, and an amount is
+      // never the year it is dated by.
+      snippet: `${query}: this page ${PHRASES[i % PHRASES.length]}; section ${i + 1} of the survey by ${host}, first published in 2019 by Alice Smith and Bob Jones, with 12 tables.`,
       publishedAt: new Date(now - (i + 2) * 30 * day).toISOString(),
       updatedAt: new Date(now - (i + 1) * day).toISOString()
     }
