@@ -1,7 +1,7 @@
 import { asciiTokenEnd, endsAfterRun } from "./AsciiTokenScan.ts"
 import { FNV_OFFSET, FNV_PRIME } from "./IntegerHash.ts"
 import { wordHash } from "./SimHash.ts"
-import { asciiWordKey } from "./TermKey.ts"
+import { asciiPrefixKey, SECOND_OFFSET, secondLaneStep } from "./TermKey.ts"
 import { spelling } from "./TermShape.ts"
 import { asciiStem } from "./Terms.ts"
 import type { TextTokens } from "./TextTokens.ts"
@@ -39,27 +39,46 @@ const hasDigit = (text: string, start: number, end: number): boolean => {
   return false
 }
 
-/** `wordHash` of the ASCII word (letters and digits) `text[start, end)` in lower case. */
+/** `wordHash` of the ASCII word (letters and digits) `text[start, end)` in lower case: its key's first lane. */
 const hashOfWord = (text: string, start: number, end: number): number => {
   let hash = FNV_OFFSET
   for (let i = start; i < end; i++) hash = Math.imul(hash ^ (text.charCodeAt(i) | 32), FNV_PRIME)
   return hash >>> 0
 }
 
+/** The second lane of the key of the same word (see `asciiPrefixKey`). */
+const secondLaneOfWord = (text: string, start: number, end: number): number => {
+  let lane = SECOND_OFFSET
+  for (let i = start; i < end; i++) lane = secondLaneStep(lane, text.charCodeAt(i) | 32)
+  return lane
+}
+
 /**
- * A word of ASCII letters and digits, `text[start, end)` in any case, hashed as `hash`: its stem's key and spelling
- * read in place.
+ * A word of ASCII letters and digits, `text[start, end)` in any case, hashed as `hash` with its key's second lane
+ * `second`: its stem's key (from the word's lanes, see `asciiPrefixKey`) and spelling read in place.
  */
-const addWord = (sink: TokenSink, text: string, start: number, end: number, hash: number, numeric: boolean): void => {
+const addWord = (
+  sink: TokenSink,
+  text: string,
+  start: number,
+  end: number,
+  hash: number,
+  second: number,
+  numeric: boolean
+): void => {
   const stemmed = asciiStem(text, start, end)
   const length = stemmed >> 1
   const y = (stemmed & 1) === 1
   sink.addStem(
-    asciiWordKey(text, start, start + length, y ? Y : -1),
+    asciiPrefixKey(text, start + length, end, hash, second, y ? Y : -1),
     spelling(text.charCodeAt(start) | 32, length + Number(y), numeric)
   )
   sink.wordHashes?.push(hash)
 }
+
+/** A word of ASCII letters and digits that was not hashed as it was scanned. */
+const addUnscannedWord = (sink: TokenSink, text: string, start: number, end: number, numeric: boolean): void =>
+  addWord(sink, text, start, end, hashOfWord(text, start, end), secondLaneOfWord(text, start, end), numeric)
 
 /**
  * Letter words `readLetters` treats apart (number words, scales, "etc"), by their hash shifted to 30 bits (which V8
@@ -70,7 +89,7 @@ const SPECIAL_LETTERS: ReadonlySet<number> = new Set(
 )
 
 /**
- * A token of letters, `text[start, end)`, hashed as `hash`, with `camel` when a lower-case letter precedes an
+ * A token of letters, `text[start, end)`, hashed as `hash` (with its key's second lane `second`), with `camel` when a lower-case letter precedes an
  * upper-case one. No value pattern matches letters, so only a number word states a value (or a scale word after a
  * number); the only identifier punctuation letters hold is a camel hump ("iPhone"), and "etc" is never one.
  */
@@ -80,6 +99,7 @@ const readLetters = (
   start: number,
   end: number,
   hash: number,
+  second: number,
   camel: boolean,
   sentenceStart: boolean
 ): void => {
@@ -88,7 +108,7 @@ const readLetters = (
   if (lower !== undefined && NUMBER_WORDS.has(lower)) sink.addNumber(lower)
   if (camel && lower !== "etc") sink.addIdentifier(text.slice(start, end).toLowerCase())
   else if (!sentenceStart && isUpper(text.charCodeAt(start))) sink.capitalized++
-  addWord(sink, text, start, end, hash, false)
+  addWord(sink, text, start, end, hash, second, false)
 }
 
 /** A token of digits ("2019", "17"): a plain decimal (a scale word may multiply it), maybe a year, one word part. */
@@ -97,7 +117,7 @@ const readDigits = (sink: TokenSink, text: string, start: number, end: number): 
   sink.addNumber(digits)
   sink.previousNumber = Number(digits)
   if (YEAR.test(digits)) sink.addYear(Number(digits))
-  addWord(sink, text, start, end, hashOfWord(text, start, end), true)
+  addUnscannedWord(sink, text, start, end, true)
 }
 
 /** `-./+#_$:`: identifier punctuation inside a token. */
@@ -150,7 +170,7 @@ const readOther = (sink: TokenSink, text: string, start: number, end: number, se
     }
     let part = at + 1
     while (part < end && isAlphanumeric(text.charCodeAt(part))) part++
-    addWord(sink, text, at, part, hashOfWord(text, at, part), hasDigit(text, at, part))
+    addUnscannedWord(sink, text, at, part, hasDigit(text, at, part))
     at = part
   }
   if (!identifier && !sentenceStart && isUpper(text.charCodeAt(start))) sink.capitalized++
@@ -167,13 +187,14 @@ const readScanned = (sink: TokenSink, text: string, start: number, end: number, 
 }
 
 /**
- * Reads the token at `start` (a letter starts most: its run is hashed as it is scanned, and read as a word when the
- * token ends with it); returns where it ends, or -1 when no token starts there.
+ * Reads the token at `start` (a letter starts most: its run is hashed and keyed as it is scanned, and read as a word
+ * when the token ends with it); returns where it ends, or -1 when no token starts there.
  */
 const readTokenAt = (sink: TokenSink, text: string, start: number, sentenceStart: boolean): number => {
   const first = text.charCodeAt(start)
   if (isLetter(first)) {
     let hash = Math.imul(FNV_OFFSET ^ (first | 32), FNV_PRIME)
+    let second = secondLaneStep(SECOND_OFFSET, first | 32)
     let camel = false
     let lower = isLower(first)
     let end = start + 1
@@ -184,9 +205,10 @@ const readTokenAt = (sink: TokenSink, text: string, start: number, sentenceStart
       if (code !== folded && lower) camel = true
       lower = code === folded
       hash = Math.imul(hash ^ folded, FNV_PRIME)
+      second = secondLaneStep(second, folded)
     }
     if (endsAfterRun(text, end)) {
-      readLetters(sink, text, start, end, hash >>> 0, camel, sentenceStart)
+      readLetters(sink, text, start, end, hash >>> 0, second, camel, sentenceStart)
       return end
     }
   }

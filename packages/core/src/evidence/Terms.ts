@@ -121,7 +121,7 @@ const pluralLength = (text: string, end: number, length: number): number => {
 /**
  * `stem` of the ASCII word (letters and digits) `text[start, end)` in lower case, read in place by character code: a
  * stem is always the word's first `length` characters, followed by a "y" when "ies" was cut ("studies" -> "study").
- * Returned packed as `length * 2 + y`, so the tokenizer keys the stem (`asciiWordKey`) without building it.
+ * Returned packed as `length * 2 + y`, so the tokenizer keys the stem (`asciiPrefixKey`) without building it.
  */
 export const asciiStem = (text: string, start: number, end: number): number => {
   const length = end - start
