@@ -66,7 +66,7 @@ const addWord = (
   second: number,
   numeric: boolean
 ): void => {
-  const stemmed = asciiStem(text, start, end)
+  const stemmed = asciiStem(text, start, end, numeric)
   const length = stemmed >> 1
   const y = (stemmed & 1) === 1
   sink.addStem(
