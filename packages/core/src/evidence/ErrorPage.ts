@@ -5,11 +5,11 @@
  * rarely do.
  */
 
+/** Each anchored at the start. */
 const TITLE_PATTERNS: ReadonlyArray<RegExp> = [
   /^(?:error\s*)?(?:400|401|403|404|410|429|451|500|502|503|504)(?:$|\s*[-|:–—!.]|\s*\((?:not found|forbidden|gone)\)|\s+(?:error|not found|forbidden|unauthorized|gone|page|bad|internal|service|gateway|too many))/,
   /^(?:error|an error (?:has )?occurred|something went wrong)\s*(?:[-|–—!.]|$)/,
   /^(?:page |file )?not found\b/,
-  /\b(?:page|file|article|post|content) (?:was )?not found$/,
   /^(?:oops|whoops|uh oh)\b.{0,40}\b(?:not|error|wrong|find|found|exist)/,
   /^(?:access denied|forbidden|unauthorized|bad request|bad gateway|gateway timeout|service unavailable)\b/,
   /^(?:internal )?server error\b/,
@@ -27,6 +27,13 @@ const TITLE_PATTERNS: ReadonlyArray<RegExp> = [
   /^(?:welcome to nginx|apache2? (?:\w+ )?default page|test page for the (?:apache|nginx)|it works!)/,
   /^(?:future home of|(?:website |site )?coming soon\s*(?:[-|!.]|$)|under construction\s*(?:[-|!.]|$))/
 ]
+
+/**
+ * The one title pattern not anchored at the start: a title ending in the message. It is tested only on titles that
+ * end in "not found", the pattern's literal end (`$` is the end of the title), so the others, all anchored, are one
+ * union the regex engine tries at the title's start only, instead of at every position.
+ */
+const NOT_FOUND_TITLE = /\b(?:page|file|article|post|content) (?:was )?not found$/
 
 /** Each starts at a word boundary, which `ANY_TEXT` tests once for all of them. */
 const TEXT_PATTERNS: ReadonlyArray<RegExp> = [
@@ -83,5 +90,10 @@ const ANY_TEXT = new RegExp(`\\b(?:${union(TEXT_PATTERNS)})`)
  */
 export const isErrorPage = (title: string, snippet: string): boolean => {
   const t = fold(title)
-  return ANY_TITLE.test(t) || ANY_TEXT.test(t) || ANY_TEXT.test(fold(snippet))
+  return (
+    ANY_TITLE.test(t) ||
+    (t.endsWith("not found") && NOT_FOUND_TITLE.test(t)) ||
+    ANY_TEXT.test(t) ||
+    ANY_TEXT.test(fold(snippet))
+  )
 }
