@@ -65,21 +65,20 @@ const TEXT_PATTERNS: ReadonlyArray<RegExp> = [
   /future home of something\b|if you(?:'re| are) the (?:site|domain) owner, log ?in\b/
 ]
 
-const APOSTROPHES = /[‘’ʼ`]/g
-/** A test, then a replace only when it finds one: most text has none, and a replace always builds its result. */
-const HAS_APOSTROPHE = /[‘’ʼ`]/
-
-/** Lower case, typographic apostrophes straightened, so one pattern covers "doesn't" and "doesn’t". */
-const fold = (text: string): string => {
-  const lower = text.toLowerCase()
-  return HAS_APOSTROPHE.test(lower) ? lower.replace(APOSTROPHES, "'") : lower
-}
+/**
+ * The patterns' apostrophe matches typographic ones too, so one pattern covers "doesn't" and "doesn’t" without
+ * straightening the text first (a scan per text). The same as matching the straightened text: each of these is
+ * one UTF-16 unit, like "'", and like it neither a word character, a space nor a line break, and no pattern holds
+ * an apostrophe inside a character class.
+ */
+const anyApostrophe = (source: string): string => source.replaceAll("'", "['‘’ʼ`]")
 
 /**
  * Each list compiled once into a single alternation: "some pattern matches" in one regex scan instead of one
  * per pattern (the lists run for every candidate). The patterns carry no flags, so the union means the same.
  */
-const union = (patterns: ReadonlyArray<RegExp>): string => patterns.map((p) => `(?:${p.source})`).join("|")
+const union = (patterns: ReadonlyArray<RegExp>): string =>
+  patterns.map((p) => `(?:${anyApostrophe(p.source)})`).join("|")
 const ANY_TITLE = new RegExp(union(TITLE_PATTERNS))
 /** The word boundary outside the alternation: tried once per position, not once per pattern (twice as fast). */
 const ANY_TEXT = new RegExp(`\\b(?:${union(TEXT_PATTERNS)})`)
@@ -89,11 +88,11 @@ const ANY_TEXT = new RegExp(`\\b(?:${union(TEXT_PATTERNS)})`)
  * matches a line break), so each is tested alone rather than joined.
  */
 export const isErrorPage = (title: string, snippet: string): boolean => {
-  const t = fold(title)
+  const t = title.toLowerCase()
   return (
     ANY_TITLE.test(t) ||
     (t.endsWith("not found") && NOT_FOUND_TITLE.test(t)) ||
     ANY_TEXT.test(t) ||
-    ANY_TEXT.test(fold(snippet))
+    ANY_TEXT.test(snippet.toLowerCase())
   )
 }

@@ -30,3 +30,27 @@ describe("isErrorPage", () => {
     ["Statue removed from square", "The statue has been removed after protests, the city said."]
   ])("does not flag %j", (title, snippet) => expect(isErrorPage(title, snippet)).toBe(false))
 })
+
+describe("isErrorPage apostrophes", () => {
+  const phrases = [
+    "We couldn't find the page you asked for.",
+    "This page doesn't exist or has been moved.",
+    "the page you're looking for is no longer here",
+    "I'm not a robot",
+    "You've been blocked by the site owner.",
+    "This site can't be reached",
+    "Server Error in '/' Application.",
+    "It isn't available; we didn't keep it."
+  ]
+  const typographic = ["'", "‘", "’", "ʼ", "`"]
+
+  it("reads each typographic apostrophe as a straight one", () => {
+    for (const phrase of phrases) {
+      for (const mark of typographic) {
+        const written = phrase.replaceAll("'", mark)
+        expect(isErrorPage(written, "")).toBe(isErrorPage(phrase, ""))
+        expect(isErrorPage("Solar", written)).toBe(isErrorPage("Solar", phrase))
+      }
+    }
+  })
+})
