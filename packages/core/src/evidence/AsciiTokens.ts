@@ -89,6 +89,16 @@ const SPECIAL_LETTERS: ReadonlySet<number> = new Set(
 )
 
 /**
+ * A filter in front of `SPECIAL_LETTERS`, asked for every word: a flag per value of the hash's low 12 bits, set for
+ * the special words' values. A word whose flag is clear is surely not special (a typed-array read), so the set is
+ * asked only for the few words that share a special word's low bits.
+ */
+const MAY_BE_SPECIAL = new Uint8Array(4096)
+for (const special of SPECIAL_LETTERS) MAY_BE_SPECIAL[special & 4095] = 1
+
+const isSpecial = (shifted: number): boolean => MAY_BE_SPECIAL[shifted & 4095] === 1 && SPECIAL_LETTERS.has(shifted)
+
+/**
  * A token of letters, `text[start, end)`, hashed as `hash` (with its key's second lane `second`), with `camel` when a lower-case letter precedes an
  * upper-case one. No value pattern matches letters, so only a number word states a value (or a scale word after a
  * number); the only identifier punctuation letters hold is a camel hump ("iPhone"), and "etc" is never one.
@@ -103,7 +113,7 @@ const readLetters = (
   camel: boolean,
   sentenceStart: boolean
 ): void => {
-  const lower = SPECIAL_LETTERS.has(hash >>> 2) ? text.slice(start, end).toLowerCase() : undefined
+  const lower = isSpecial(hash >>> 2) ? text.slice(start, end).toLowerCase() : undefined
   readScale(sink, lower)
   if (lower !== undefined && NUMBER_WORDS.has(lower)) sink.addNumber(lower)
   if (camel && lower !== "etc") sink.addIdentifier(text.slice(start, end).toLowerCase())
