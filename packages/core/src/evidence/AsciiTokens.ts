@@ -14,8 +14,7 @@ import {
   readScale,
   readValues,
   SCALES,
-  STOP_PROSE,
-  YEAR
+  STOP_PROSE
 } from "./TokenValues.ts"
 
 /**
@@ -27,6 +26,9 @@ import {
  */
 
 const Y = 121
+const ZERO = 48
+const ONE = 49
+const TWO = 50
 
 const isUpper = (code: number): boolean => code >= 65 && code <= 90
 const isLower = (code: number): boolean => code >= 97 && code <= 122
@@ -99,9 +101,10 @@ for (const special of SPECIAL_LETTERS) MAY_BE_SPECIAL[special & 4095] = 1
 const isSpecial = (shifted: number): boolean => MAY_BE_SPECIAL[shifted & 4095] === 1 && SPECIAL_LETTERS.has(shifted)
 
 /**
- * A token of letters, `text[start, end)`, hashed as `hash` (with its key's second lane `second`), with `camel` when a lower-case letter precedes an
- * upper-case one. No value pattern matches letters, so only a number word states a value (or a scale word after a
- * number); the only identifier punctuation letters hold is a camel hump ("iPhone"), and "etc" is never one.
+ * A token of letters, `text[start, end)`, hashed as `hash` (with its key's second lane `second`), with `camel` when a
+ * lower-case letter precedes an upper-case one. No value pattern matches letters, so only a number word states a
+ * value (or a scale word after a number); the only identifier punctuation letters hold is a camel hump ("iPhone"),
+ * and "etc" is never one.
  */
 const readLetters = (
   sink: TokenSink,
@@ -121,12 +124,18 @@ const readLetters = (
   addWord(sink, text, start, end, hash, second, false)
 }
 
+/** `YEAR` (1000-2099) read on a token of digits: four of them, the first a 1, or a 2 then a 0. */
+const isYear = (text: string, start: number, end: number): boolean =>
+  end - start === 4 &&
+  (text.charCodeAt(start) === ONE || (text.charCodeAt(start) === TWO && text.charCodeAt(start + 1) === ZERO))
+
 /** A token of digits ("2019", "17"): a plain decimal (a scale word may multiply it), maybe a year, one word part. */
 const readDigits = (sink: TokenSink, text: string, start: number, end: number): void => {
   const digits = text.slice(start, end)
+  const value = Number(digits)
   sink.addNumber(digits)
-  sink.previousNumber = Number(digits)
-  if (YEAR.test(digits)) sink.addYear(Number(digits))
+  sink.previousNumber = value
+  if (isYear(text, start, end)) sink.addYear(value)
   addUnscannedWord(sink, text, start, end, true)
 }
 
@@ -240,7 +249,8 @@ export const asciiTextTokens = (text: string): TextTokens => {
       start++
       continue
     }
-    const sentenceStart = last === 0 || endsSentence(text, last, start)
+    // Only a capitalized token asks whether it starts a sentence (a capital there is no name): most never look back.
+    const sentenceStart = isUpper(text.charCodeAt(start)) && (last === 0 || endsSentence(text, last, start))
     const end = readTokenAt(sink, text, start, sentenceStart)
     if (end < 0) {
       start++
