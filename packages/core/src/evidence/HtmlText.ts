@@ -129,6 +129,17 @@ const NEEDS_CLEANING = /[<&\x00-\x08\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}]/u
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point of this regex
 const NEEDS_CLEANING_OR_FOLDING = /[<&\x00-\x08\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}]|\s\s|[^\S ]/u
 
+/**
+ * Anything but printable ASCII other than `<` and `&` (the second class), or a space followed by anything but such a
+ * character other than a space (the first). Most provider text holds neither, and then `NEEDS_CLEANING_OR_FOLDING`
+ * cannot match it: its only whitespace is single spaces, and it has no tag, entity, control, format or private-use
+ * character. These plain classes scan a snippet in about 60% of the time of that pattern's Unicode alternatives.
+ */
+const NOT_PLAIN_ASCII = / [^!-%'-;=-~]|[^ -%'-;=-~]/
+
+/** Printable ASCII other than `<` and `&`, without two spaces in a row: text with nothing to clean or fold. */
+export const isPlainAscii = (text: string): boolean => !NOT_PLAIN_ASCII.test(text)
+
 const cleanOnce = (raw: string): string => {
   const text = raw
     .toWellFormed()
@@ -154,6 +165,7 @@ export const cleanText = (raw: string): string => {
   const limited = raw.slice(0, RAW_TEXT_LIMIT)
   // Most provider text is already plain: no tag, no entity, no control or invisible character. For it every
   // pass is the identity but the whitespace fold, so skip the regex passes (a hot path per candidate).
+  if (isPlainAscii(limited)) return limited.trim()
   if (limited.isWellFormed()) {
     if (!NEEDS_CLEANING_OR_FOLDING.test(limited)) return limited.trim()
     if (!NEEDS_CLEANING.test(limited)) return foldWhitespace(limited)
