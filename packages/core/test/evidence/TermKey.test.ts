@@ -37,6 +37,14 @@ describe("asciiPrefixKey", () => {
 })
 
 describe("KeyTable", () => {
+  it("gets a present key's value, or sets an absent key's, in one call", () => {
+    const table = new KeyTable(2)
+    const keys = Array.from({ length: 50 }, (_, i) => termKey(`k${i % 25}`))
+    expect(keys.map((key, i) => table.getOrSet(key, i))).toEqual(keys.map((_, i) => (i < 25 ? -1 : i - 25)))
+    expect(table.size).toBe(25)
+    expect(keys.map((key) => table.get(key))).toEqual(keys.map((_, i) => i % 25))
+  })
+
   it("maps keys to values, grows past its capacity and forgets everything on clear", () => {
     const table = new KeyTable(4)
     const keys = Array.from({ length: 100 }, (_, i) => termKey(`w${i}`))
