@@ -249,7 +249,8 @@ export const asciiTextTokens = (text: string): TextTokens => {
       start++
       continue
     }
-    // Only a capitalized token asks whether it starts a sentence (a capital there is no name): most never look back.
+    // Whether a token starts a sentence matters only when it is capitalized (a capital there is no name), so the
+    // others skip the look back.
     const sentenceStart = isUpper(text.charCodeAt(start)) && (last === 0 || endsSentence(text, last, start))
     const end = readTokenAt(sink, text, start, sentenceStart)
     if (end < 0) {
