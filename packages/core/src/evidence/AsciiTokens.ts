@@ -41,20 +41,6 @@ const hasDigit = (text: string, start: number, end: number): boolean => {
   return false
 }
 
-/** `wordHash` of the ASCII word (letters and digits) `text[start, end)` in lower case: its key's first lane. */
-const hashOfWord = (text: string, start: number, end: number): number => {
-  let hash = FNV_OFFSET
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (text.charCodeAt(i) | 32), FNV_PRIME)
-  return hash >>> 0
-}
-
-/** The second lane of the key of the same word (see `asciiPrefixKey`). */
-const secondLaneOfWord = (text: string, start: number, end: number): number => {
-  let lane = SECOND_OFFSET
-  for (let i = start; i < end; i++) lane = secondLaneStep(lane, text.charCodeAt(i) | 32)
-  return lane
-}
-
 /**
  * A word of ASCII letters and digits, `text[start, end)` in any case, hashed as `hash` with its key's second lane
  * `second`: its stem's key (from the word's lanes, see `asciiPrefixKey`) and spelling read in place.
@@ -78,9 +64,31 @@ const addWord = (
   sink.wordHashes?.push(hash)
 }
 
-/** A word of ASCII letters and digits that was not hashed as it was scanned. */
-const addUnscannedWord = (sink: TokenSink, text: string, start: number, end: number, numeric: boolean): void =>
-  addWord(sink, text, start, end, hashOfWord(text, start, end), secondLaneOfWord(text, start, end), numeric)
+/**
+ * The word parts (runs of letters and digits) of the token `text[start, end)`, each read in one pass: its key's lanes
+ * (the first is its `wordHash`) and whether it holds a digit.
+ */
+const addWordParts = (sink: TokenSink, text: string, start: number, end: number): void => {
+  for (let at = start; at < end; ) {
+    if (!isAlphanumeric(text.charCodeAt(at))) {
+      at++
+      continue
+    }
+    let hash = FNV_OFFSET
+    let second = SECOND_OFFSET
+    let numeric = false
+    let part = at
+    for (; part < end; part++) {
+      const code = text.charCodeAt(part)
+      if (!isAlphanumeric(code)) break
+      numeric ||= isDigit(code)
+      hash = Math.imul(hash ^ (code | 32), FNV_PRIME)
+      second = secondLaneStep(second, code | 32)
+    }
+    addWord(sink, text, at, part, hash >>> 0, second, numeric)
+    at = part
+  }
+}
 
 /**
  * Letter words `readLetters` treats apart (number words, scales, "etc"), by their hash shifted to 30 bits (which V8
@@ -136,7 +144,7 @@ const readDigits = (sink: TokenSink, text: string, start: number, end: number): 
   sink.addNumber(digits)
   sink.previousNumber = value
   if (isYear(text, start, end)) sink.addYear(value)
-  addUnscannedWord(sink, text, start, end, true)
+  addWordParts(sink, text, start, end)
 }
 
 /** `-./+#_$:`: identifier punctuation inside a token. */
@@ -182,16 +190,7 @@ const readOther = (sink: TokenSink, text: string, start: number, end: number, se
     readValues(sink, raw, lower)
     identifier = readIdentifier(sink, raw, lower)
   } else identifier = readWordIdentifier(sink, text, start, end)
-  for (let at = start; at < end; ) {
-    if (!isAlphanumeric(text.charCodeAt(at))) {
-      at++
-      continue
-    }
-    let part = at + 1
-    while (part < end && isAlphanumeric(text.charCodeAt(part))) part++
-    addUnscannedWord(sink, text, at, part, hasDigit(text, at, part))
-    at = part
-  }
+  addWordParts(sink, text, start, end)
   if (!identifier && !sentenceStart && isUpper(text.charCodeAt(start))) sink.capitalized++
 }
 
