@@ -1,7 +1,7 @@
 import { asciiTokenEnd, endsAfterRun } from "./AsciiTokenScan.ts"
 import { FNV_OFFSET, FNV_PRIME } from "./IntegerHash.ts"
 import { wordHash } from "./SimHash.ts"
-import { asciiWordKey } from "./TermKey.ts"
+import { asciiPrefixKey, SECOND_OFFSET, secondLaneStep } from "./TermKey.ts"
 import { spelling } from "./TermShape.ts"
 import { asciiStem } from "./Terms.ts"
 import type { TextTokens } from "./TextTokens.ts"
@@ -14,8 +14,7 @@ import {
   readScale,
   readValues,
   SCALES,
-  STOP_PROSE,
-  YEAR
+  STOP_PROSE
 } from "./TokenValues.ts"
 
 /**
@@ -27,6 +26,9 @@ import {
  */
 
 const Y = 121
+const ZERO = 48
+const ONE = 49
+const TWO = 50
 
 const isUpper = (code: number): boolean => code >= 65 && code <= 90
 const isLower = (code: number): boolean => code >= 97 && code <= 122
@@ -39,26 +41,53 @@ const hasDigit = (text: string, start: number, end: number): boolean => {
   return false
 }
 
-/** `wordHash` of the ASCII word (letters and digits) `text[start, end)` in lower case. */
-const hashOfWord = (text: string, start: number, end: number): number => {
-  let hash = FNV_OFFSET
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (text.charCodeAt(i) | 32), FNV_PRIME)
-  return hash >>> 0
-}
-
 /**
- * A word of ASCII letters and digits, `text[start, end)` in any case, hashed as `hash`: its stem's key and spelling
- * read in place.
+ * A word of ASCII letters and digits, `text[start, end)` in any case, hashed as `hash` with its key's second lane
+ * `second`: its stem's key (from the word's lanes, see `asciiPrefixKey`) and spelling read in place.
  */
-const addWord = (sink: TokenSink, text: string, start: number, end: number, hash: number, numeric: boolean): void => {
-  const stemmed = asciiStem(text, start, end)
+const addWord = (
+  sink: TokenSink,
+  text: string,
+  start: number,
+  end: number,
+  hash: number,
+  second: number,
+  numeric: boolean
+): void => {
+  const stemmed = asciiStem(text, start, end, numeric)
   const length = stemmed >> 1
   const y = (stemmed & 1) === 1
   sink.addStem(
-    asciiWordKey(text, start, start + length, y ? Y : -1),
+    asciiPrefixKey(text, start + length, end, hash, second, y ? Y : -1),
     spelling(text.charCodeAt(start) | 32, length + Number(y), numeric)
   )
   sink.wordHashes?.push(hash)
+}
+
+/**
+ * The word parts (runs of letters and digits) of the token `text[start, end)`, each read in one pass: its key's lanes
+ * (the first is its `wordHash`) and whether it holds a digit.
+ */
+const addWordParts = (sink: TokenSink, text: string, start: number, end: number): void => {
+  for (let at = start; at < end; ) {
+    if (!isAlphanumeric(text.charCodeAt(at))) {
+      at++
+      continue
+    }
+    let hash = FNV_OFFSET
+    let second = SECOND_OFFSET
+    let numeric = false
+    let part = at
+    for (; part < end; part++) {
+      const code = text.charCodeAt(part)
+      if (!isAlphanumeric(code)) break
+      numeric ||= isDigit(code)
+      hash = Math.imul(hash ^ (code | 32), FNV_PRIME)
+      second = secondLaneStep(second, code | 32)
+    }
+    addWord(sink, text, at, part, hash >>> 0, second, numeric)
+    at = part
+  }
 }
 
 /**
@@ -70,9 +99,20 @@ const SPECIAL_LETTERS: ReadonlySet<number> = new Set(
 )
 
 /**
- * A token of letters, `text[start, end)`, hashed as `hash`, with `camel` when a lower-case letter precedes an
- * upper-case one. No value pattern matches letters, so only a number word states a value (or a scale word after a
- * number); the only identifier punctuation letters hold is a camel hump ("iPhone"), and "etc" is never one.
+ * A filter in front of `SPECIAL_LETTERS`, asked for every word: a flag per value of the hash's low 12 bits, set for
+ * the special words' values. A word whose flag is clear is surely not special (a typed-array read), so the set is
+ * asked only for the few words that share a special word's low bits.
+ */
+const MAY_BE_SPECIAL = new Uint8Array(4096)
+for (const special of SPECIAL_LETTERS) MAY_BE_SPECIAL[special & 4095] = 1
+
+const isSpecial = (shifted: number): boolean => MAY_BE_SPECIAL[shifted & 4095] === 1 && SPECIAL_LETTERS.has(shifted)
+
+/**
+ * A token of letters, `text[start, end)`, hashed as `hash` (with its key's second lane `second`), with `camel` when a
+ * lower-case letter precedes an upper-case one. No value pattern matches letters, so only a number word states a
+ * value (or a scale word after a number); the only identifier punctuation letters hold is a camel hump ("iPhone"),
+ * and "etc" is never one.
  */
 const readLetters = (
   sink: TokenSink,
@@ -80,24 +120,31 @@ const readLetters = (
   start: number,
   end: number,
   hash: number,
+  second: number,
   camel: boolean,
   sentenceStart: boolean
 ): void => {
-  const lower = SPECIAL_LETTERS.has(hash >>> 2) ? text.slice(start, end).toLowerCase() : undefined
+  const lower = isSpecial(hash >>> 2) ? text.slice(start, end).toLowerCase() : undefined
   readScale(sink, lower)
   if (lower !== undefined && NUMBER_WORDS.has(lower)) sink.addNumber(lower)
   if (camel && lower !== "etc") sink.addIdentifier(text.slice(start, end).toLowerCase())
   else if (!sentenceStart && isUpper(text.charCodeAt(start))) sink.capitalized++
-  addWord(sink, text, start, end, hash, false)
+  addWord(sink, text, start, end, hash, second, false)
 }
+
+/** `YEAR` (1000-2099) read on a token of digits: four of them, the first a 1, or a 2 then a 0. */
+const isYear = (text: string, start: number, end: number): boolean =>
+  end - start === 4 &&
+  (text.charCodeAt(start) === ONE || (text.charCodeAt(start) === TWO && text.charCodeAt(start + 1) === ZERO))
 
 /** A token of digits ("2019", "17"): a plain decimal (a scale word may multiply it), maybe a year, one word part. */
 const readDigits = (sink: TokenSink, text: string, start: number, end: number): void => {
   const digits = text.slice(start, end)
+  const value = Number(digits)
   sink.addNumber(digits)
-  sink.previousNumber = Number(digits)
-  if (YEAR.test(digits)) sink.addYear(Number(digits))
-  addWord(sink, text, start, end, hashOfWord(text, start, end), true)
+  sink.previousNumber = value
+  if (isYear(text, start, end)) sink.addYear(value)
+  addWordParts(sink, text, start, end)
 }
 
 /** `-./+#_$:`: identifier punctuation inside a token. */
@@ -143,16 +190,7 @@ const readOther = (sink: TokenSink, text: string, start: number, end: number, se
     readValues(sink, raw, lower)
     identifier = readIdentifier(sink, raw, lower)
   } else identifier = readWordIdentifier(sink, text, start, end)
-  for (let at = start; at < end; ) {
-    if (!isAlphanumeric(text.charCodeAt(at))) {
-      at++
-      continue
-    }
-    let part = at + 1
-    while (part < end && isAlphanumeric(text.charCodeAt(part))) part++
-    addWord(sink, text, at, part, hashOfWord(text, at, part), hasDigit(text, at, part))
-    at = part
-  }
+  addWordParts(sink, text, start, end)
   if (!identifier && !sentenceStart && isUpper(text.charCodeAt(start))) sink.capitalized++
 }
 
@@ -167,13 +205,14 @@ const readScanned = (sink: TokenSink, text: string, start: number, end: number, 
 }
 
 /**
- * Reads the token at `start` (a letter starts most: its run is hashed as it is scanned, and read as a word when the
- * token ends with it); returns where it ends, or -1 when no token starts there.
+ * Reads the token at `start` (a letter starts most: its run is hashed and keyed as it is scanned, and read as a word
+ * when the token ends with it); returns where it ends, or -1 when no token starts there.
  */
 const readTokenAt = (sink: TokenSink, text: string, start: number, sentenceStart: boolean): number => {
   const first = text.charCodeAt(start)
   if (isLetter(first)) {
     let hash = Math.imul(FNV_OFFSET ^ (first | 32), FNV_PRIME)
+    let second = secondLaneStep(SECOND_OFFSET, first | 32)
     let camel = false
     let lower = isLower(first)
     let end = start + 1
@@ -184,9 +223,10 @@ const readTokenAt = (sink: TokenSink, text: string, start: number, sentenceStart
       if (code !== folded && lower) camel = true
       lower = code === folded
       hash = Math.imul(hash ^ folded, FNV_PRIME)
+      second = secondLaneStep(second, folded)
     }
     if (endsAfterRun(text, end)) {
-      readLetters(sink, text, start, end, hash >>> 0, camel, sentenceStart)
+      readLetters(sink, text, start, end, hash >>> 0, second, camel, sentenceStart)
       return end
     }
   }
@@ -208,7 +248,9 @@ export const asciiTextTokens = (text: string): TextTokens => {
       start++
       continue
     }
-    const sentenceStart = last === 0 || endsSentence(text, last, start)
+    // Whether a token starts a sentence matters only when it is capitalized (a capital there is no name), so the
+    // others skip the look back.
+    const sentenceStart = isUpper(text.charCodeAt(start)) && (last === 0 || endsSentence(text, last, start))
     const end = readTokenAt(sink, text, start, sentenceStart)
     if (end < 0) {
       start++

@@ -74,8 +74,25 @@ export const checkCandidate = (
   if (reason !== undefined) return invalid(reason)
   const publishedAt = dateValue(published)
   const updatedAt = dateValue(updated)
+  // Each field named rather than spread: a spread copies by enumerating its source's keys, once per candidate.
+  const { canonical, site, variants } = url.value
+  const { title, snippet, titleTokens, snippetTokens, relevance } = content.value
   return {
     _tag: "Valid",
-    value: { index, ...url.value, ...content.value, publishedAt, updatedAt, time: updatedAt ?? publishedAt }
+    value: {
+      index,
+      url: url.value.url,
+      canonical,
+      site,
+      variants,
+      title,
+      snippet,
+      titleTokens,
+      snippetTokens,
+      relevance,
+      publishedAt,
+      updatedAt,
+      time: updatedAt ?? publishedAt
+    }
   }
 }

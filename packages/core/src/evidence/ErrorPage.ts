@@ -5,11 +5,11 @@
  * rarely do.
  */
 
+/** Each anchored at the start. */
 const TITLE_PATTERNS: ReadonlyArray<RegExp> = [
   /^(?:error\s*)?(?:400|401|403|404|410|429|451|500|502|503|504)(?:$|\s*[-|:–—!.]|\s*\((?:not found|forbidden|gone)\)|\s+(?:error|not found|forbidden|unauthorized|gone|page|bad|internal|service|gateway|too many))/,
   /^(?:error|an error (?:has )?occurred|something went wrong)\s*(?:[-|–—!.]|$)/,
   /^(?:page |file )?not found\b/,
-  /\b(?:page|file|article|post|content) (?:was )?not found$/,
   /^(?:oops|whoops|uh oh)\b.{0,40}\b(?:not|error|wrong|find|found|exist)/,
   /^(?:access denied|forbidden|unauthorized|bad request|bad gateway|gateway timeout|service unavailable)\b/,
   /^(?:internal )?server error\b/,
@@ -27,6 +27,13 @@ const TITLE_PATTERNS: ReadonlyArray<RegExp> = [
   /^(?:welcome to nginx|apache2? (?:\w+ )?default page|test page for the (?:apache|nginx)|it works!)/,
   /^(?:future home of|(?:website |site )?coming soon\s*(?:[-|!.]|$)|under construction\s*(?:[-|!.]|$))/
 ]
+
+/**
+ * The one title pattern not anchored at the start: a title ending in the message. It is tested only on titles that
+ * end in "not found", the pattern's literal end (`$` is the end of the title), so the others, all anchored, are one
+ * union the regex engine tries at the title's start only, instead of at every position.
+ */
+const NOT_FOUND_TITLE = /\b(?:page|file|article|post|content) (?:was )?not found$/
 
 /** Each starts at a word boundary, which `ANY_TEXT` tests once for all of them. */
 const TEXT_PATTERNS: ReadonlyArray<RegExp> = [
@@ -58,21 +65,20 @@ const TEXT_PATTERNS: ReadonlyArray<RegExp> = [
   /future home of something\b|if you(?:'re| are) the (?:site|domain) owner, log ?in\b/
 ]
 
-const APOSTROPHES = /[‘’ʼ`]/g
-/** A test, then a replace only when it finds one: most text has none, and a replace always builds its result. */
-const HAS_APOSTROPHE = /[‘’ʼ`]/
-
-/** Lower case, typographic apostrophes straightened, so one pattern covers "doesn't" and "doesn’t". */
-const fold = (text: string): string => {
-  const lower = text.toLowerCase()
-  return HAS_APOSTROPHE.test(lower) ? lower.replace(APOSTROPHES, "'") : lower
-}
+/**
+ * The patterns' apostrophe matches typographic ones too, so one pattern covers "doesn't" and "doesn’t" without
+ * straightening the text first (a scan per text). The same as matching the straightened text: each of these is
+ * one UTF-16 unit, like "'", and like it neither a word character, a space nor a line break, and no pattern holds
+ * an apostrophe inside a character class.
+ */
+const anyApostrophe = (source: string): string => source.replaceAll("'", "['‘’ʼ`]")
 
 /**
  * Each list compiled once into a single alternation: "some pattern matches" in one regex scan instead of one
  * per pattern (the lists run for every candidate). The patterns carry no flags, so the union means the same.
  */
-const union = (patterns: ReadonlyArray<RegExp>): string => patterns.map((p) => `(?:${p.source})`).join("|")
+const union = (patterns: ReadonlyArray<RegExp>): string =>
+  patterns.map((p) => `(?:${anyApostrophe(p.source)})`).join("|")
 const ANY_TITLE = new RegExp(union(TITLE_PATTERNS))
 /** The word boundary outside the alternation: tried once per position, not once per pattern (twice as fast). */
 const ANY_TEXT = new RegExp(`\\b(?:${union(TEXT_PATTERNS)})`)
@@ -82,9 +88,10 @@ const ANY_TEXT = new RegExp(`\\b(?:${union(TEXT_PATTERNS)})`)
  * matches a line break), so each is tested alone rather than joined.
  */
 export const isErrorPage = (title: string, snippet: string, statusQuestion?: StatusQuestion): boolean => {
-  const t = fold(title)
-  const text = fold(snippet)
-  return (!documentsStatus(t, text, statusQuestion) && ANY_TITLE.test(t)) || ANY_TEXT.test(t) || ANY_TEXT.test(text)
+  const t = title.toLowerCase()
+  const text = snippet.toLowerCase()
+  const titleSaysError = ANY_TITLE.test(t) || (t.endsWith("not found") && NOT_FOUND_TITLE.test(t))
+  return (titleSaysError && !documentsStatus(t, text, statusQuestion)) || ANY_TEXT.test(t) || ANY_TEXT.test(text)
 }
 
 /** A question about HTTP status codes, and the codes it names ("402"); none when it asks which one. */

@@ -62,6 +62,24 @@ export class KeyTable {
     this.used++
   }
 
+  /**
+   * The key's value when it is present; otherwise sets it to `value` and returns -1. One probe where `get` then `set`
+   * would make two, for tables that mostly meet new keys.
+   */
+  getOrSet(key: number, value: number): number {
+    if (2 * (this.used + 1) > this.keys.length) this.grow()
+    let slot = keyBucket(key) & this.mask
+    while (this.stamps[slot] === this.stamp) {
+      if (this.keys[slot] === key) return this.values[slot]!
+      slot = (slot + 1) & this.mask
+    }
+    this.stamps[slot] = this.stamp
+    this.keys[slot] = key
+    this.values[slot] = value
+    this.used++
+    return -1
+  }
+
   clear(): void {
     this.used = 0
     this.stamp++

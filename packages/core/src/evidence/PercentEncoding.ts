@@ -22,14 +22,25 @@ const isUnreserved = (code: number): boolean =>
   code === 95 ||
   code === 126
 
-/** An escape (`%` and two hex digits) at `at` as RFC 3986 writes it, or undefined when none is there. */
-const canonicalEscape = (text: string, at: number): string | undefined => {
+const NO_ESCAPE = -1
+const CANONICAL = -2
+
+/**
+ * What the `%` at `at` starts: `NO_ESCAPE` (no two hex digits follow), `CANONICAL` (an escape already written as
+ * RFC 3986 writes it, left in place without building it), or the escaped character's code, to be rewritten.
+ */
+const escapeAt = (text: string, at: number): number => {
   const high = hexValue(text.charCodeAt(at + 1))
   const low = hexValue(text.charCodeAt(at + 2))
-  if (high < 0 || low < 0) return undefined
+  if (high < 0 || low < 0) return NO_ESCAPE
   const code = high * 16 + low
-  return isUnreserved(code) ? String.fromCharCode(code) : `%${HEX[high]}${HEX[low]}`
+  const upperCase = text.charCodeAt(at + 1) === HEX.charCodeAt(high) && text.charCodeAt(at + 2) === HEX.charCodeAt(low)
+  return !isUnreserved(code) && upperCase ? CANONICAL : code
 }
+
+/** The escape of the character `code` as RFC 3986 writes it: unreserved characters as themselves. */
+const canonicalEscape = (code: number): string =>
+  isUnreserved(code) ? String.fromCharCode(code) : `%${HEX[code >> 4]}${HEX[code & 15]}`
 
 /**
  * Scans escape by escape rather than with a regex and a callback: URL paths are normalized for every candidate,
@@ -43,12 +54,12 @@ export const normalizePercentEncoding = (text: string): string => {
   let out = ""
   let copied = 0
   while (percent >= 0) {
-    const canonical = canonicalEscape(text, percent)
-    if (canonical !== undefined && !text.startsWith(canonical, percent)) {
-      out += text.slice(copied, percent) + canonical
+    const escaped = escapeAt(text, percent)
+    if (escaped >= 0) {
+      out += text.slice(copied, percent) + canonicalEscape(escaped)
       copied = percent + 3
     }
-    percent = text.indexOf("%", canonical === undefined ? percent + 1 : percent + 3)
+    percent = text.indexOf("%", escaped === NO_ESCAPE ? percent + 1 : percent + 3)
   }
   return copied === 0 ? text : out + text.slice(copied)
 }

@@ -39,32 +39,83 @@ export const wordHashes = (text: string): ReadonlyArray<number> => words(text).m
 const COUNTER_BITS = 16
 
 /**
- * Fingerprint of already hashed words: each lane is the word's hash mixed with that lane's seed, and a bit is set
- * when more words have it set than not. The ones are counted 32 columns at a time in bit-sliced counters (a
- * ripple-carry add of the word into `COUNTER_BITS` integers), so a word costs a few integer operations per lane
- * instead of one vote per bit; the result is the same as voting bit by bit.
- */
-/**
  * The column counters, reused by every fingerprint (it is computed to its end before another starts): a typed array
  * this size lives outside the JavaScript heap, and allocating one per snippet cost more than the vote.
  */
 const counters = new Int32Array(SEEDS.length * COUNTER_BITS)
 
+/** Counter bits kept in local variables while a lane is voted; the higher ones (counts past 255) in `counters`. */
+const LOW_BITS = 8
+
+/** Adds `carry` into `counters[from, to)`, bit-sliced: a ripple-carry add that stops when nothing is carried. */
+const rippleAdd = (carry: number, from: number, to: number): void => {
+  let rest = carry
+  for (let k = from; rest !== 0 && k < to; k++) {
+    const counter = counters[k]!
+    counters[k] = counter ^ rest
+    rest = counter & rest
+  }
+}
+
+/**
+ * One lane's vote: each word's hash mixed with the lane's seed is added into 32 column counters, bit-sliced. The low
+ * eight counter bits live in local variables (written out, so the compiler keeps them in registers), the add
+ * through them is branch-free, and only a carry out of them (every 256th vote of a column) reaches `counters`.
+ */
+const voteLane = (hashes: ReadonlyArray<number>, seed: number, base: number): void => {
+  let c0 = 0
+  let c1 = 0
+  let c2 = 0
+  let c3 = 0
+  let c4 = 0
+  let c5 = 0
+  let c6 = 0
+  let c7 = 0
+  let t = 0
+  for (let i = 0; i < hashes.length; i++) {
+    let carry = fmix32(hashes[i]! ^ seed) | 0
+    t = c0 & carry
+    c0 ^= carry
+    carry = t
+    t = c1 & carry
+    c1 ^= carry
+    carry = t
+    t = c2 & carry
+    c2 ^= carry
+    carry = t
+    t = c3 & carry
+    c3 ^= carry
+    carry = t
+    t = c4 & carry
+    c4 ^= carry
+    carry = t
+    t = c5 & carry
+    c5 ^= carry
+    carry = t
+    t = c6 & carry
+    c6 ^= carry
+    carry = t
+    t = c7 & carry
+    c7 ^= carry
+    carry = t
+    if (carry !== 0) rippleAdd(carry, base + LOW_BITS, base + COUNTER_BITS)
+  }
+  counters.set([c0, c1, c2, c3, c4, c5, c6, c7], base)
+}
+
+/**
+ * Fingerprint of already hashed words: each lane is the word's hash mixed with that lane's seed, and a bit is set
+ * when more words have it set than not. The ones are counted 32 columns at a time in bit-sliced counters (a
+ * ripple-carry add of the word into `COUNTER_BITS` integers), so a word costs a few integer operations per lane
+ * instead of one vote per bit; the result is the same as voting bit by bit.
+ */
 export const simHashOfWords = (hashes: ReadonlyArray<number>): SimHash => {
   counters.fill(0)
-  for (const word of hashes) {
-    for (let lane = 0; lane < SEEDS.length; lane++) {
-      let carry = fmix32(word ^ SEEDS[lane]!) | 0
-      const base = lane * COUNTER_BITS
-      for (let k = 0; carry !== 0 && k < COUNTER_BITS; k++) {
-        const counter = counters[base + k]!
-        counters[base + k] = counter ^ carry
-        carry = counter & carry
-      }
-    }
-  }
   const lanes: Array<number> = []
-  for (let lane = 0; lane < SEEDS.length; lane++) lanes.push(majority(counters, lane * COUNTER_BITS, hashes.length))
+  for (let lane = 0; lane < SEEDS.length; lane++) {
+    voteLane(hashes, SEEDS[lane]!, lane * COUNTER_BITS)
+    lanes.push(majority(counters, lane * COUNTER_BITS, hashes.length))
+  }
   return { lanes, features: hashes.length }
 }
 

@@ -111,17 +111,15 @@ const digitsAt = (text: string, from: number, to: number): number => {
 const parseCanonicalIso = (raw: string): Parsed | undefined => {
   if (raw.length !== 24 || raw[4] !== "-" || raw[7] !== "-" || raw[13] !== ":" || raw[16] !== ":") return undefined
   if ((raw[10] !== "T" && raw[10] !== "t") || raw[19] !== "." || (raw[23] !== "Z" && raw[23] !== "z")) return undefined
-  const fields = [
-    digitsAt(raw, 0, 4),
-    digitsAt(raw, 5, 7),
-    digitsAt(raw, 8, 10),
-    digitsAt(raw, 11, 13),
-    digitsAt(raw, 14, 16),
-    digitsAt(raw, 17, 19),
-    digitsAt(raw, 20, 23)
-  ] as const
-  if (fields.some(Number.isNaN)) return undefined
-  const [y, mo, d, h, mi, s, ms] = fields
+  const y = digitsAt(raw, 0, 4)
+  const mo = digitsAt(raw, 5, 7)
+  const d = digitsAt(raw, 8, 10)
+  const h = digitsAt(raw, 11, 13)
+  const mi = digitsAt(raw, 14, 16)
+  const s = digitsAt(raw, 17, 19)
+  const ms = digitsAt(raw, 20, 23)
+  // A field that is not all digits is NaN, and NaN makes the sum NaN: one test for the seven.
+  if (Number.isNaN(y + mo + d + h + mi + s + ms)) return undefined
   return { ms: instant(y, mo, d, h, mi, s, ms, 0), dateOnly: false }
 }
 
@@ -187,6 +185,9 @@ export const parseSourceDate = (
   return { _tag: "Valid", ms: parsed.dateOnly ? Math.min(parsed.ms, now) : parsed.ms }
 }
 
+/** A field of 0-99 as two digits. */
+const twoDigits = (field: number): string => (field < 10 ? `0${field}` : `${field}`)
+
 /** ISO 8601 in UTC, or null when the instant cannot be written (outside ±8.64e15 ms). */
 export const toIsoString = (ms: number): string | null => {
   if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null
@@ -194,13 +195,9 @@ export const toIsoString = (ms: number): string | null => {
   const year = date.getUTCFullYear()
   // Written field by field, as `toISOString` writes four-digit years: that call costs three times as much.
   if (year < 1000 || year > 9999) return date.toISOString()
-  const [month, day, hours, minutes, seconds] = [
-    date.getUTCMonth() + 1,
-    date.getUTCDate(),
-    date.getUTCHours(),
-    date.getUTCMinutes(),
-    date.getUTCSeconds()
-  ].map((field) => String(field).padStart(2, "0"))
-  const millis = String(date.getUTCMilliseconds()).padStart(3, "0")
-  return `${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${millis}Z`
+  const month = twoDigits(date.getUTCMonth() + 1)
+  const day = twoDigits(date.getUTCDate())
+  const time = `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}:${twoDigits(date.getUTCSeconds())}`
+  const millis = date.getUTCMilliseconds()
+  return `${year}-${month}-${day}T${time}.${millis < 10 ? "00" : millis < 100 ? "0" : ""}${millis}Z`
 }

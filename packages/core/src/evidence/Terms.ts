@@ -121,13 +121,20 @@ const pluralLength = (text: string, end: number, length: number): number => {
 /**
  * `stem` of the ASCII word (letters and digits) `text[start, end)` in lower case, read in place by character code: a
  * stem is always the word's first `length` characters, followed by a "y" when "ies" was cut ("studies" -> "study").
- * Returned packed as `length * 2 + y`, so the tokenizer keys the stem (`asciiWordKey`) without building it.
+ * Returned packed as `length * 2 + y`, so the tokenizer keys the stem (`asciiPrefixKey`) without building it.
+ * `numeric` says whether the word holds a digit, when the caller knows (the tokenizer does: a word of letters is
+ * most words); otherwise the word is scanned for one.
  */
-export const asciiStem = (text: string, start: number, end: number): number => {
+export const asciiStem = (
+  text: string,
+  start: number,
+  end: number,
+  numeric: boolean = hasAsciiDigit(text, start, end)
+): number => {
   const length = end - start
   const last = lowerAt(text, end - 1)
   // Only words ending in -s, -ing, -ed or -e lose a suffix.
-  if (length <= 3 || (last !== S && last !== G && last !== D && last !== E) || hasAsciiDigit(text, start, end)) {
+  if (length <= 3 || (last !== S && last !== G && last !== D && last !== E) || numeric) {
     return length * 2
   }
   const kept = last === S ? pluralLength(text, end, length) : length

@@ -84,13 +84,12 @@ export class TokenSink {
   /** Counts the stem in `terms`, whose kinds are read once per distinct term; returns its shape. */
   private count(key: number, spelt: TermShape): TermShape {
     const { keys, counts, shapes } = this.terms
-    const at = positions.get(key)
+    const at = positions.getOrSet(key, keys.length)
     if (at >= 0) {
       counts[at]! += 1
       return shapes[at]!
     }
     const shape = withKinds(key, spelt)
-    positions.set(key, keys.length)
     keys.push(key)
     counts.push(1)
     shapes.push(shape)

@@ -58,6 +58,11 @@ const AMP_PATH = /^\/amp\/|\/amp(?:\.html?)?\/?$|\.amp(?:\.html?)?$/i
 const HTTP_PREFIX = /^https?:\/\//i
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i
 const UNSAFE_CHARS = /[\s\p{Cc}]/u
+/**
+ * Anything but printable ASCII other than the space. A URL without one (most) holds no whitespace and no control
+ * character, so `UNSAFE_CHARS` cannot match it: this plain class is asked first, the Unicode one only after it.
+ */
+const NOT_PRINTABLE_ASCII = /[^!-~]/
 /** Parameters that ask for the AMP rendering of the same page. */
 const AMP_PARAM = /^(?:amp|_amp)(?:=|$)|^(?:outputtype|output)=amp$/i
 
@@ -129,7 +134,7 @@ const checkHost = (hostname: string, policy: UrlPolicy): HostFacts | RejectionRe
 
 const parseHttp = (text: string): URL | RejectionReason => {
   if (!HTTP_PREFIX.test(text)) return SCHEME.test(text) ? "url_not_http" : "url_invalid"
-  if (UNSAFE_CHARS.test(text)) return "url_invalid"
+  if (NOT_PRINTABLE_ASCII.test(text) && UNSAFE_CHARS.test(text)) return "url_invalid"
   try {
     const url = new URL(text)
     return url.username !== "" || url.password !== "" ? "url_has_credentials" : url

@@ -45,3 +45,27 @@ describe("isErrorPage for a question about status codes", () => {
     expect(isErrorPage("429 Too Many Requests", "Please slow down.", { codes: new Set() })).toBe(true)
   })
 })
+
+describe("isErrorPage apostrophes", () => {
+  const phrases = [
+    "We couldn't find the page you asked for.",
+    "This page doesn't exist or has been moved.",
+    "the page you're looking for is no longer here",
+    "I'm not a robot",
+    "You've been blocked by the site owner.",
+    "This site can't be reached",
+    "Server Error in '/' Application.",
+    "It isn't available; we didn't keep it."
+  ]
+  const typographic = ["'", "‘", "’", "ʼ", "`"]
+
+  it("reads each typographic apostrophe as a straight one", () => {
+    for (const phrase of phrases) {
+      for (const mark of typographic) {
+        const written = phrase.replaceAll("'", mark)
+        expect(isErrorPage(written, "")).toBe(isErrorPage(phrase, ""))
+        expect(isErrorPage("Solar", written)).toBe(isErrorPage("Solar", phrase))
+      }
+    }
+  })
+})

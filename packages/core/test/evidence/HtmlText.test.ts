@@ -1,5 +1,6 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { capText, cleanText, decodeEntities } from "../../src/evidence/HtmlText.ts"
+import { capText, cleanText, decodeEntities, isPlainAscii } from "../../src/evidence/HtmlText.ts"
 
 describe("decodeEntities", () => {
   it.each([
@@ -59,5 +60,35 @@ describe("capText", () => {
     const out = capText("😀".repeat(20), 10)
     expect(out.length).toBeLessThanOrEqual(10)
     expect(out.toWellFormed()).toBe(out)
+  })
+})
+
+describe("isPlainAscii", () => {
+  // The pattern `cleanText` skips for plain text, copied: plain text must never be something it finds.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point of this regex
+  const NEEDS_CLEANING_OR_FOLDING = /[<&\x00-\x08\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}]|\s\s|[^\S ]/u
+  const units = fc.oneof(
+    fc.integer({ min: 0, max: 0x2030 }).map((code) => String.fromCharCode(code)),
+    fc.constantFrom("a", "Z", ".", " ", " ", "\t", "\n", "<", "&", "~", "\x7f", "\u00a0", "\u00ad", "\u200b")
+  )
+
+  it("holds only text the cleaning pattern finds nothing in, and most plain text", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: units, maxLength: 12 }),
+        (text) => !isPlainAscii(text) || !NEEDS_CLEANING_OR_FOLDING.test(text)
+      ),
+      { numRuns: 50_000 }
+    )
+    expect(isPlainAscii("Which browsers support CSS grid? (en.wikipedia.org) 50% off!")).toBe(true)
+    expect(isPlainAscii(" leading and trailing ")).toBe(true)
+    expect(["a  b", "a\tb", "a<b", "a&b", "caf\u00e9", "a\u00a0b"].map(isPlainAscii)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false
+    ])
   })
 })

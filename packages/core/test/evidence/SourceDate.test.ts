@@ -1,3 +1,4 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { parseSourceDate, toIsoString } from "../../src/evidence/SourceDate.ts"
 import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
@@ -56,6 +57,21 @@ describe("parseSourceDate", () => {
 
   it("is invalid, not a crash, when now is not a number", () => {
     expect(parseSourceDate("3 days ago", Number.NaN, defaultValidationOptions)._tag).toBe("Invalid")
+  })
+
+  it("writes an instant as toISOString does, and reads toISOString's form back to the same instant", () => {
+    const now = Date.UTC(2100, 0, 1)
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(2099, 11, 31) }), (ms) => {
+        const iso = new Date(ms).toISOString()
+        const read = parseSourceDate(iso, now, { ...defaultValidationOptions, oldestDateMs: Number.NEGATIVE_INFINITY })
+        return toIsoString(ms) === iso && read._tag === "Valid" && read.ms === ms
+      }),
+      { numRuns: 20_000 }
+    )
+    for (const raw of ["2025-07-01T12:34:5x.789Z", "2025-07-01T12:34:56.7a9Z", "2025-02-30T00:00:00.000Z"]) {
+      expect(parseSourceDate(raw, now, defaultValidationOptions)._tag).toBe("Invalid")
+    }
   })
 
   it("writes null for instants JavaScript cannot represent", () => {

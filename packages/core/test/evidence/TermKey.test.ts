@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { ENGLISH_WORD_RANKS } from "../../src/evidence/EnglishWordRanks.ts"
 import { KeyTable } from "../../src/evidence/KeyTable.ts"
-import { keyOfRange, termKey } from "../../src/evidence/TermKey.ts"
+import { wordHash } from "../../src/evidence/SimHash.ts"
+import { asciiPrefixKey, keyOfRange, SECOND_OFFSET, secondLaneStep, termKey } from "../../src/evidence/TermKey.ts"
 import { stem } from "../../src/evidence/Terms.ts"
 
 describe("termKey", () => {
@@ -18,7 +19,32 @@ describe("termKey", () => {
   })
 })
 
+describe("asciiPrefixKey", () => {
+  const secondLane = (word: string) =>
+    [...word].reduce((lane, char) => secondLaneStep(lane, char.charCodeAt(0)), SECOND_OFFSET)
+
+  it("gives a prefix of a word, read from the whole word's lanes, the key of that prefix", () => {
+    for (const word of [...ENGLISH_WORD_RANKS.keys()].slice(0, 5_000).concat(["Studies", "RUNNING", "h2o", "x"])) {
+      const lower = word.toLowerCase()
+      const lanes = [wordHash(lower), secondLane(lower)] as const
+      for (let kept = 0; kept <= word.length; kept++) {
+        const prefix = lower.slice(0, kept)
+        expect(asciiPrefixKey(`(${word})`, kept + 1, word.length + 1, ...lanes)).toBe(termKey(prefix))
+        expect(asciiPrefixKey(word, kept, word.length, ...lanes, 121)).toBe(termKey(`${prefix}y`))
+      }
+    }
+  })
+})
+
 describe("KeyTable", () => {
+  it("gets a present key's value, or sets an absent key's, in one call", () => {
+    const table = new KeyTable(2)
+    const keys = Array.from({ length: 50 }, (_, i) => termKey(`k${i % 25}`))
+    expect(keys.map((key, i) => table.getOrSet(key, i))).toEqual(keys.map((_, i) => (i < 25 ? -1 : i - 25)))
+    expect(table.size).toBe(25)
+    expect(keys.map((key) => table.get(key))).toEqual(keys.map((_, i) => i % 25))
+  })
+
   it("maps keys to values, grows past its capacity and forgets everything on clear", () => {
     const table = new KeyTable(4)
     const keys = Array.from({ length: 100 }, (_, i) => termKey(`w${i}`))

@@ -35,6 +35,7 @@ describe("Terms", () => {
     fc.assert(
       fc.property(word, (w) => {
         expect(inPlace(w)).toBe(stem(w))
+        expect(asciiStem(w, 0, w.length, /\d/.test(w))).toBe(asciiStem(w, 0, w.length))
       }),
       { numRuns: 20_000 }
     )

@@ -26,7 +26,7 @@ const PIECES = [
   "1,234", "3,776", ".5", ",000", "::", ":has()", "@container", "Node.js", "v1.0", "3.12.1", "2023-06-06", "128-bit",
   "9.46 trillion", "e.g.", "i.e.", "etc", "eTc", "iPhone", "C++20", "HTTP/3", "running", "stopped", "boxes", "studies",
   "Chrome, Firefox and Safari", "two", "Million", "thousand", "1st", "10k", "5ms", "50%", "x86_64", "a.m.", "U.S.",
-  "Mr. Smith", "2019", "1,234.5x", "1,234,567a"
+  "Mr. Smith", "2019", "1,234.5x", "1,234,567a", "0999", "1000", "2099", "2100", "3019", "20", "19999", "Two"
 ]
 const ascii = fc
   .array(fc.oneof(fc.string({ unit: "binary-ascii", maxLength: 4 }), fc.constantFrom(...PIECES, " ", ". ", ", ")), {

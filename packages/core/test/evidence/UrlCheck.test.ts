@@ -77,6 +77,11 @@ describe("checkUrl rejections", () => {
     ["//site.org/page", "url_invalid"],
     ["https://", "url_invalid"],
     ["https://site.org/a\nb", "url_invalid"],
+    ["https://site.org/a b", "url_invalid"],
+    ["https://site.org/a\u00a0b", "url_invalid"],
+    ["https://site.org/a\u0085b", "url_invalid"],
+    ["https://site.org/a\u3000b", "url_invalid"],
+    ["https://site.org/a\x7fb", "url_invalid"],
     [`https://${"a".repeat(64)}.com/`, "url_invalid"],
     ["https://-bad-.com/", "url_invalid"]
   ])("%s -> %s", (raw, reason) => expect(checkUrl(raw)).toEqual({ _tag: "Invalid", reason }))
