@@ -155,7 +155,8 @@ export const spamReason = (
   // it is parsed only when they do.
   if (junk >= 1 && hijackedAddress(url, junk)) return "hijacked_page"
   if (junk >= 3 && junk / words >= options.spamVocabularyRatio) return "spam"
-  if (isSpunCopy(raw)) return "spam"
+  // Generated copy sells something ("unlock", "ultimate", "free download"): its phrases are looked for only then.
+  if (junk >= 1 && isSpunCopy(raw)) return "spam"
   // The sentence pattern scans the whole text, so it runs only when a rule below needs it.
   let prose: boolean | undefined
   const isProse = () => (prose ??= SENTENCE_END.test(raw))

@@ -28,7 +28,7 @@ describe("spamReason", () => {
   it("catches generated SEO copy by its stock phrases, not a page using one of them", () => {
     expect(
       judge(
-        "In the ever-evolving landscape of Linux, starting a service on boot is a game-changer that empowers users. In this comprehensive guide, we will dive deep into the world of systemctl. Let's get started!"
+        "In the ever-evolving landscape of Linux, starting a service on boot is a game-changer that empowers users to unlock their full potential. In this comprehensive guide, we will dive deep into the world of systemctl. Let's get started!"
       )
     ).toBe("spam")
     expect(
