@@ -35,7 +35,7 @@ const digitsFrom = (text: string, at: number): number => {
 }
 
 /**
- * `\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_$+#])` at `at`, with the regex's backtracking: a number part a letter
+ * `\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_$+#])` at `at` (after the `$` of an amount, if any), with the regex's backtracking: a number part a letter
  * follows gives up its decimals, then its last group (`1,234.5x` is `1,234`, `1,234,567x` is `1,234`).
  */
 const groupedNumberEnd = (text: string, at: number): number => {
@@ -76,7 +76,8 @@ const prefixLength = (text: string, at: number): number => {
  * regex takes is the longest one, which this reads directly.
  */
 export const asciiTokenEnd = (text: string, at: number): number => {
-  const grouped = groupedNumberEnd(text, at)
+  // `\$?` before a grouped number: "$23,500" is one amount.
+  const grouped = groupedNumberEnd(text, text.charCodeAt(at) === 36 ? at + 1 : at)
   if (grouped >= 0) return grouped
   const prefix = prefixLength(text, at)
   if (prefix < 0) return -1

@@ -44,11 +44,11 @@ export interface TextTokens {
 
 /**
  * A token: optional `:`/`::`/`@` prefix, then runs of letters, digits, `_`, `$`, `+`, `#` joined by `-` `.` `/`
- * `:`, then an optional `()`; or a number with thousands separators (`3,776`). A trailing sentence period is not part
+ * `:`, then an optional `()`; or a number with thousands separators (`3,776`, `$23,500`). A trailing sentence period is not part
  * of it (it is never followed by a word char).
  */
 const TOKEN =
-  /\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_$+#])|(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$+#]*(?:[-./:][\p{L}\p{N}_$][\p{L}\p{N}_$+#]*)*(?:\(\))?/gu
+  /\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_$+#])|(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$+#]*(?:[-./:][\p{L}\p{N}_$][\p{L}\p{N}_$+#]*)*(?:\(\))?/gu
 
 /** Any text: `TOKEN` over its NFKC form, each token read by `readToken`. */
 const anyTextTokens = (text: string): TextTokens => {

@@ -20,6 +20,14 @@ describe("textTokens", () => {
     expect(t.numbers.has("3")).toBe(false)
   })
 
+  it("reads an amount in dollars as the amount, never as an identifier", () => {
+    const t = textTokens("The limit rose to $23,500 in 2025; the minimum wage is $7.25; jQuery's $el is a name.")
+    expect([...t.numbers]).toEqual(expect.arrayContaining(["23500", "7.25"]))
+    expect(t.numbers.has("23")).toBe(false)
+    expect([...t.identifiers]).not.toContain("$23")
+    expect([...t.identifiers]).toContain("$el")
+  })
+
   it("keeps technical identifiers whole", () => {
     const t = textTokens(
       "Use :has(), @container, grid-template-columns, Array.prototype.findLast() over HTTP/3 in C++20."
