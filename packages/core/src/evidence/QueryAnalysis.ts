@@ -275,14 +275,15 @@ const wordKey = (raw: string, required: boolean, name = false, modifier = false)
   const symbol = UNIT_SYMBOLS.get(lower)
   const spelling = SPELLINGS.get(lower)
   const stemForms = [stem(lower), ...(spelling === undefined ? [] : [stem(spelling)]), ...(symbol ?? [])]
+  const wordsInRow = compoundParts(lower).map(stem)
   return {
     text: raw,
     identifierForms: [],
     stemForms,
     stemKeys: termKeys(stemForms),
     acronym: acronymOf(raw),
-    wordsInRow: [],
-    wordsInRowKeys: [],
+    wordsInRow,
+    wordsInRowKeys: termKeys(wordsInRow),
     required,
     name,
     modifier
@@ -302,6 +303,21 @@ const EXCLUDING: ReadonlySet<string> = new Set(["without", "except", "excluding"
 /** The lower-cased words right after any of `markers` in the question. */
 const wordsAfter = (tokens: ReadonlyArray<string>, markers: ReadonlySet<string>): ReadonlySet<string> =>
   new Set(tokens.flatMap((token, i) => (markers.has(token.toLowerCase()) ? [(tokens[i + 1] ?? "").toLowerCase()] : [])))
+
+/**
+ * A word no English list holds, made of two that it does ("vscode", "nodeport", "letsencrypt"): a page writes the two
+ * in a row ("VS Code", "NodePort", "Let's Encrypt" read as "lets encrypt"). The first split from the left whose parts
+ * are both listed, the first of two letters or more, the second of three or more; none for other words.
+ */
+const compoundParts = (word: string): ReadonlyArray<string> => {
+  if (word.length < MIN_COMPOUND_CHARS || !/^[a-z]+$/.test(word) || rankOf(word) !== UNLISTED_RANK) return []
+  for (let cut = 2; cut <= word.length - 3; cut++) {
+    const [head, tail] = [word.slice(0, cut), word.slice(cut)]
+    if (ENGLISH_WORD_RANKS.has(head) && rankOf(tail) !== UNLISTED_RANK) return [head, tail]
+  }
+  return []
+}
+const MIN_COMPOUND_CHARS = 5
 
 /** Numbers are matched as written ("9114", "3.12"), as identifiers or as words. */
 const numberKey = (raw: string, required: boolean): KeyTerm => {

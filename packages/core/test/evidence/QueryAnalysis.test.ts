@@ -105,6 +105,13 @@ describe("analyzeQuery", () => {
     expect(key !== undefined && hasKeyTerm(key, textTokens("Light moves at 299,792 km/s."))).toBe(false)
   })
 
+  it("finds a compound no English list holds written as its two words", () => {
+    const [, key] = analyzeQuery("vscode shortcut to auto format code").keyTerms
+    expect(key?.text).toBe("vscode")
+    expect(key !== undefined && hasKeyTerm(key, textTokens("In VS Code, press Shift+Alt+F."))).toBe(true)
+    expect(key !== undefined && hasKeyTerm(key, textTokens("VS and Code are two words apart here"))).toBe(false)
+  })
+
   it("reads an operator's capitalised word as its name in a technical question", () => {
     expect(keys("Can I use the logical OR assignment operator (||=)?")).toEqual(["OR!", "assignment!"])
     expect(keys("Is coffee OR tea healthier?")).not.toContain("OR!")

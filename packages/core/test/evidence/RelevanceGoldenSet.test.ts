@@ -11,8 +11,8 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-26, 220 questions, after held_out_8's first fixes): sold-source precision 0.935 (target 0.95),
- * answer accuracy 0.949, wrongful sales 0, false refusals 0.165 (target 0.15). At 190 questions, before held_out_8
+ * Measured (2026-11-26, 220 questions, after held_out_8's first fixes): sold-source precision 0.933 (target 0.95),
+ * answer accuracy 0.949, wrongful sales 0, false refusals 0.160 (target 0.15). At 190 questions, before held_out_8
  * was added, every target was met (0.952 / 0.964 / 0 / 0.149); held_out_8, written by a writer who never read the
  * validator, measured 0.786 / 0.867 / 1 wrongful sale / 0.444 before it was looked at, and 0.837 / 0.850 / 0 / 0.259
  * after. The misses are the held-out portions' (see below): the targets are not met on questions the rules have not
