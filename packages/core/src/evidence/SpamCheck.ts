@@ -57,7 +57,8 @@ const isSpunCopy = (raw: string): boolean => {
   return found.size >= MIN_SPUN_PHRASES
 }
 
-const SENTENCE_END = /\p{L}[.!?](?:\s|$)/u
+/** A sentence's end: after a word, a number, a closing bracket or quote ("git branch -m <newname>."). */
+const SENTENCE_END = /[\p{L}\p{N})\]>"'’][.!?](?:\s|$)/u
 const NOTHING: ReadonlyArray<number> = []
 
 /**
@@ -120,6 +121,21 @@ const repetitionShare = (signals: SpamSignals, exempt: ReadonlyArray<number>): n
   return 0
 }
 
+/**
+ * Words of the junk families that ordinary pages use too ("Netflix launches Watch Now, an online movie service"):
+ * enough of them make junk only beside one that is junk alone (download, pdf, casino, coupon, prescription...).
+ */
+// biome-ignore format: a word list reads better packed
+const COMMON_JUNK_WORDS: ReadonlyArray<string> = [
+  "watch", "online", "full", "movie", "movies", "episode", "hd", "stream", "order", "buy", "deal", "hot", "cash",
+  "dating", "adult", "mod", "unlimited", "generator", "hack", "cheat", "serial", "guaranteed", "fake", "discreet"
+]
+const COMMON_JUNK_STEMS = KeyTable.indexOf(COMMON_JUNK_WORDS.map((word) => termKey(stem(word))))
+
+/** Whether the junk words the question does not use include one that is junk by itself. */
+const sellsSomething = (signals: SpamSignals, query: ReadonlyArray<number>): boolean =>
+  signals.junk.some(([s]) => !query.includes(s) && !COMMON_JUNK_STEMS.has(s))
+
 /** Junk words of the text that the question does not use itself. */
 const junkCount = (signals: SpamSignals, query: ReadonlyArray<number>): number => {
   let count = 0
@@ -154,14 +170,16 @@ export const spamReason = (
   // The address alone convicts nothing (NIST serves real data from /cgi-bin/): junk words must come with it, so
   // it is parsed only when they do.
   if (junk >= 1 && hijackedAddress(url, junk)) return "hijacked_page"
-  if (junk >= 3 && junk / words >= options.spamVocabularyRatio) return "spam"
+  if (junk >= 3 && junk / words >= options.spamVocabularyRatio && sellsSomething(signals, query)) return "spam"
   // Generated copy sells something ("unlock", "ultimate", "free download"): its phrases are looked for only then.
   if (junk >= 1 && isSpunCopy(raw)) return "spam"
   // The sentence pattern scans the whole text, so it runs only when a rule below needs it.
   let prose: boolean | undefined
   const isProse = () => (prose ??= SENTENCE_END.test(raw))
   const stuffing = signals.repeated.length === 0 ? 0 : repetitionShare(signals, isProse() ? query : NOTHING)
-  if (stuffing >= options.spamRepetitionRatio) return "spam"
+  // Prose that repeats a command ("systemctl enable unit ... systemctl start unit") documents it; stuffing in prose
+  // sells something as well. A text without sentences repeating a word is a tag cloud whatever it holds.
+  if (stuffing >= options.spamRepetitionRatio && (junk >= 1 || !isProse())) return "spam"
   // A tag cloud has no sentences; prose in another language has few English function words but does have them.
   const fewFunctionWords = signals.functionWordShare < options.minFunctionWordRatio
   if (fewFunctionWords && text.stems.length >= 20 && text.numbers.size < 3 && !isProse()) return "spam"

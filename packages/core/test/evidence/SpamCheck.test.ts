@@ -36,6 +36,11 @@ describe("spamReason", () => {
     ).toBe(undefined)
   })
 
+  it("leaves a page using a few words of the junk families alone unless one is junk by itself", () => {
+    expect(judge("Netflix launches Watch Now, an online movie service to watch full episodes")).toBeUndefined()
+    expect(judge("Watch full movie online free download hd, full movie watch online free download now")).toBe("spam")
+  })
+
   it("catches keyword stuffing and tag clouds", () => {
     expect(judge("grid grid css grid layout grid tips best grid guide grid grid news grid video grid list grid")).toBe(
       "spam"
@@ -61,7 +66,9 @@ describe("spamReason", () => {
     const query = ["delet", "local", "branch", "git"]
     const prose = "Delete a local branch with git branch -d branch_name, or with git branch -D branch_name to force it."
     expect(judge(prose, undefined, query)).toBeUndefined()
-    expect(judge(prose)).toBe("spam")
+    // Prose repeating a command documents it, whatever the question; stuffing in prose sells something too.
+    expect(judge(prose)).toBeUndefined()
+    expect(judge(`${prose} Download the branch cheat sheet pdf free, branch branch branch.`)).toBe("spam")
     const cloud = "git branch git branch news git branch guide git branch tips best git branch top git branch online"
     expect(judge(cloud, undefined, query)).toBe("spam")
   })
