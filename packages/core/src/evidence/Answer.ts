@@ -535,9 +535,13 @@ export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate
 
 /** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
 const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  choice.values.some((value) =>
-    choice.versions ? hasVersion(source, value) : sourceHas(source, value, choice.rounding)
-  ) || statesAmount(source, choice.amounts, choice.tolerance)
+  // An amount written with its unit ("3 hours") is stated by the same amount in a unit of its kind, not by a bare 3
+  // ("2-3 GB of RAM").
+  choice.rounding && choice.amounts.length > 0
+    ? statesAmount(source, choice.amounts, choice.tolerance)
+    : choice.values.some((value) =>
+        choice.versions ? hasVersion(source, value) : sourceHas(source, value, choice.rounding)
+      ) || statesAmount(source, choice.amounts, choice.tolerance)
 
 /**
  * Whether a source stating one of the answer's values names the words of the asked subject too (see

@@ -142,7 +142,8 @@ const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "bytes", "bits", "kb", "mb", "gb", "tb", "mbps", "gbps", "ms", "seconds", "minutes", "hours", "days", "years", "km",
   "miles", "metres", "meters", "feet", "kg", "pounds", "tonnes", "tons", "calories", "kcal", "mph", "kmh", "celsius",
   "fahrenheit", "degrees", "percent", "dollars", "usd", "euros", "population", "height", "weight", "size", "length",
-  "speed", "price", "cost"
+  "speed", "price", "cost", "timeout", "interval", "ttl", "limit", "capacity", "duration", "distance", "temperature",
+  "salary", "wage", "fee", "depth"
 ].join("|")})\\s*$`)
 
 const ENDS_WITH_BROWSER = / (?:chrome|firefox|safari|edge|opera)\s*$/
@@ -154,7 +155,8 @@ const PER_UNIT =
 const keywordType = (text: string): AnswerType | undefined => {
   if (!KEYWORD_QUERY.test(text)) return undefined
   if (ENDS_WITH_DATE.test(text)) return "date"
-  if (ENDS_WITH_UNIT.test(text) || PER_UNIT.test(text)) return "number"
+  // "gradle daemon idle timeout default": the default of an amount is an amount.
+  if (ENDS_WITH_UNIT.test(text.replace(/ default\s*$/, " ")) || PER_UNIT.test(text)) return "number"
   // "clip-path safari", "URLPattern firefox": a feature and the browser to look it up in.
   if (ENDS_WITH_BROWSER.test(text)) return "version"
   // "default value of HISTSIZE", "population of Tokyo": the noun before "of" asks, as a "what" question's would.

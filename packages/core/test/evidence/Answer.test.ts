@@ -129,6 +129,25 @@ describe("buildAnswer", () => {
     expect(choice !== undefined && statesAnswer(choice, pages[3]!)).toBe(false)
   })
 
+  it("backs an amount written with its unit only by that amount in a unit of its kind", () => {
+    const query = analyzeQuery("gradle daemon idle timeout default")
+    const page = (snippet: string, i: number) =>
+      checked(
+        { title: "Gradle daemon idle timeout", url: `https://www.site${i}.org/gradle`, snippet },
+        i,
+        query.terms.join(" ")
+      )
+    const pages = [
+      page("An idle Gradle daemon shuts itself down after 3 hours by default.", 0),
+      page("By default the Gradle daemon idle timeout is 3 hours (10800000 ms).", 1)
+    ]
+    const choice = chooseAnswer(query, pages, [], defaultValidationOptions)
+    const ram = page("Each idle Gradle daemon held 2 to 3 GB of memory by default on my machine.", 2)
+    const minutes = page("The default idle timeout of the Gradle daemon is 180 minutes.", 3)
+    expect(choice !== undefined && statesAnswer(choice, ram)).toBe(false)
+    expect(choice !== undefined && statesAnswer(choice, minutes)).toBe(true)
+  })
+
   it("answers a yes/no question from a sentence on its whole predicate", () => {
     const query = "Is Swift open source?"
     const swiftPay = [

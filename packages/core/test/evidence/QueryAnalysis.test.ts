@@ -216,6 +216,7 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("capital of australia")).toBe("entity")
     expect(answerTypeOf("kubernetes pod eviction memory pressure")).toBe("none")
     expect(answerTypeOf("federal minimum wage per hour usa")).toBe("number")
+    expect(answerTypeOf("gradle daemon idle timeout default")).toBe("number")
     // "When" asks only as the question's word, not inside a clause.
     expect(answerTypeOf("Which status code should an API return when the client is rate limited?")).toBe("number")
     expect(answerTypeOf("So when did the Berlin Wall fall?")).toBe("date")
