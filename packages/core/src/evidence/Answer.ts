@@ -121,11 +121,12 @@ export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate,
     statesValueOf(type, source.snippetTokens, query.askedNumbers) ||
     (type === "date" && publicationYear(source) !== undefined) ||
     // "What's New In Python 3.8" over a snippet on the walrus operator: the release is the page's subject.
-    (type === "version" && hasOtherNumber(source.titleTokens, query))
+    (type === "version" && namesRelease(source.titleTokens, query))
   )
 }
 
-const hasOtherNumber = (tokens: TextTokens, query: QueryAnalysis): boolean =>
+/** A number other than the question's and not a year: the release a title names ("Python 3.8"). */
+const namesRelease = (tokens: TextTokens, query: QueryAnalysis): boolean =>
   [...tokens.numbers].some((number) => !query.askedNumbers.has(number) && !tokens.years.has(Number(number)))
 
 /**

@@ -2,7 +2,7 @@ import { isErrorPage } from "./ErrorPage.ts"
 import { capText, cleanText } from "./HtmlText.ts"
 import type { QueryAnalysis } from "./QueryAnalysis.ts"
 import type { RejectionReason } from "./RejectionReason.ts"
-import { missingKeyTerm, relevanceScore, weightedCoverage } from "./Relevance.ts"
+import { lacksKeyTerm, relevanceScore, weightedCoverage } from "./Relevance.ts"
 import { spamReason } from "./SpamCheck.ts"
 import { coverage } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
@@ -39,8 +39,8 @@ export const checkContent = (
   const title = capText(cleanText(rawTitle), options.maxTitleChars)
   if (!HAS_WORD.test(title)) return { _tag: "Invalid", reason: "title_missing" }
   const fullSnippet = cleanText(rawSnippet)
-  const statusQuestion = query.asksAboutStatusCodes ? { codes: query.askedNumbers } : undefined
-  if (isErrorPage(title, fullSnippet, statusQuestion)) return { _tag: "Invalid", reason: "error_page" }
+  const askedCodes = query.asksAboutStatusCodes ? query.askedNumbers : undefined
+  if (isErrorPage(title, fullSnippet, askedCodes)) return { _tag: "Invalid", reason: "error_page" }
   if (fullSnippet.length < options.minSnippetChars || !HAS_WORD.test(fullSnippet)) {
     return { _tag: "Invalid", reason: "snippet_too_short" }
   }
@@ -59,7 +59,7 @@ export const checkContent = (
     if (query.terms.length > 0 && (covered === 0 || covered < options.minQueryTermCoverage)) {
       return { _tag: "Invalid", reason: "off_topic" }
     }
-    if (missingKeyTerm(query, titleTokens, snippetTokens, url) !== undefined) {
+    if (lacksKeyTerm(query, titleTokens, snippetTokens, url)) {
       return { _tag: "Invalid", reason: "missing_key_term" }
     }
     if (query.terms.length > 0 && weightedCoverage(query, titleTokens, snippetTokens) < options.minWeightedCoverage) {

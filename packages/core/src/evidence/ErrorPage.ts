@@ -87,16 +87,15 @@ const ANY_TEXT = new RegExp(`\\b(?:${union(TEXT_PATTERNS)})`)
  * Title patterns on the title, text patterns on title and snippet. No text pattern can match across the two (none
  * matches a line break), so each is tested alone rather than joined.
  */
-export const isErrorPage = (title: string, snippet: string, statusQuestion?: StatusQuestion): boolean => {
+/**
+ * `askedCodes`: for a question about HTTP status codes, the codes it names ("402"), empty when it asks which one;
+ * undefined for any other question.
+ */
+export const isErrorPage = (title: string, snippet: string, askedCodes?: ReadonlySet<string>): boolean => {
   const t = title.toLowerCase()
   const text = snippet.toLowerCase()
   const titleSaysError = ANY_TITLE.test(t) || (t.endsWith("not found") && NOT_FOUND_TITLE.test(t))
-  return (titleSaysError && !documentsStatus(t, text, statusQuestion)) || ANY_TEXT.test(t) || ANY_TEXT.test(text)
-}
-
-/** A question about HTTP status codes, and the codes it names ("402"); none when it asks which one. */
-export interface StatusQuestion {
-  readonly codes: ReadonlySet<string>
+  return (titleSaysError && !documentsStatus(t, text, askedCodes)) || ANY_TEXT.test(t) || ANY_TEXT.test(text)
 }
 
 const DOCUMENTS_STATUS = /\b(?:status code|response status|status codes)\b/
@@ -107,8 +106,8 @@ const TITLE_CODE = /\b[1-5]\d\d\b/
  * ("... response status code indicates ..."): its title is no error. A code other than the one the question names
  * ("403 Forbidden" for a question on 402) still is.
  */
-const documentsStatus = (title: string, text: string, question: StatusQuestion | undefined): boolean => {
-  if (question === undefined || !DOCUMENTS_STATUS.test(text)) return false
+const documentsStatus = (title: string, text: string, askedCodes: ReadonlySet<string> | undefined): boolean => {
+  if (askedCodes === undefined || !DOCUMENTS_STATUS.test(text)) return false
   const code = TITLE_CODE.exec(title)?.[0]
-  return code === undefined || question.codes.size === 0 || question.codes.has(code)
+  return code === undefined || askedCodes.size === 0 || askedCodes.has(code)
 }

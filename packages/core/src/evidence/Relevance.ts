@@ -1,7 +1,6 @@
 import {
   hasKeyTerm,
   KEY_TERM_WEIGHT,
-  type KeyTerm,
   missingKeyTermIn,
   namesOtherPlatform,
   type QueryAnalysis,
@@ -31,19 +30,15 @@ const KEY_IN_TITLE_BONUS = 2
 /** Each adjacent pair of question words found adjacent in the text adds this share of the average term weight. */
 const PHRASE_BONUS = 0.5
 
-/** The first key term the text (title and snippet together) lacks, if any. */
-export const missingKeyTerm = (
-  query: QueryAnalysis,
-  title: TextTokens,
-  snippet: TextTokens,
-  url: string
-): KeyTerm | undefined =>
-  namesOtherPlatform(query, [title, snippet])
-    ? query.keyTerms[0]
-    : // The address is read only when title and snippet lack a key term: most candidates never need it.
-      missingKeyTermIn(query, [title, snippet]) === undefined
-      ? undefined
-      : missingKeyTermIn(query, [title, snippet, urlTokens(url)])
+/**
+ * Whether the text (title and snippet together) lacks a key term, or names another platform than the one the question
+ * names beside its code (`namesOtherPlatform`): either way it is not about the asked thing.
+ */
+export const lacksKeyTerm = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens, url: string): boolean =>
+  namesOtherPlatform(query, [title, snippet]) ||
+  // The address is read only when title and snippet lack a key term: most candidates never need it.
+  (missingKeyTermIn(query, [title, snippet]) !== undefined &&
+    missingKeyTermIn(query, [title, snippet, urlTokens(url)]) !== undefined)
 
 /** The page's address names its subject too (`/docs/17/`, `/wiki/HTTP/3`): its path counts for key terms. */
 const urlTokens = (url: string): TextTokens => {

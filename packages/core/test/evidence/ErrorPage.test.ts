@@ -35,14 +35,14 @@ describe("isErrorPage for a question about status codes", () => {
   const doc = "The HTTP 429 Too Many Requests client error response status code indicates too many requests were sent."
   it("takes a page documenting the asked status for documentation, not an error", () => {
     expect(isErrorPage("429 Too Many Requests - HTTP | MDN", doc)).toBe(true)
-    expect(isErrorPage("429 Too Many Requests - HTTP | MDN", doc, { codes: new Set() })).toBe(false)
-    expect(isErrorPage("429 Too Many Requests - HTTP | MDN", doc, { codes: new Set(["429"]) })).toBe(false)
+    expect(isErrorPage("429 Too Many Requests - HTTP | MDN", doc, new Set())).toBe(false)
+    expect(isErrorPage("429 Too Many Requests - HTTP | MDN", doc, new Set(["429"]))).toBe(false)
   })
 
   it("still takes another code's title, or an error's own wording, for an error page", () => {
     const denied = "nginx. You don't have permission to access the HTTP 402 status code reference on this server."
-    expect(isErrorPage("403 Forbidden", denied, { codes: new Set(["402"]) })).toBe(true)
-    expect(isErrorPage("429 Too Many Requests", "Please slow down.", { codes: new Set() })).toBe(true)
+    expect(isErrorPage("403 Forbidden", denied, new Set(["402"]))).toBe(true)
+    expect(isErrorPage("429 Too Many Requests", "Please slow down.", new Set())).toBe(true)
   })
 })
 
