@@ -1,5 +1,6 @@
 import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
+import { codeTokensOf } from "./CodeTokens.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { capText, cleanText } from "./HtmlText.ts"
 import { type AmountTolerance, type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
@@ -14,6 +15,7 @@ import { termKey } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
 import { STOPWORDS, stem } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
+import { countSpelledOtherwise, NUMBER_WORDS } from "./TokenValues.ts"
 import { WrittenIndex } from "./WrittenIndex.ts"
 
 export interface AnswerOptions extends AmountTolerance {
@@ -202,7 +204,37 @@ const amountsAsked = (query: QueryAnalysis, tokens: TextTokens, text: string): R
   const days = new Set(Array.from(text.matchAll(DAY_OF_DATE), (m) => m[1] ?? m[2] ?? ""))
   const years = new Set([...tokens.years].map(String))
   const amounts = numbers.filter((n) => !years.has(n) && !days.has(n))
-  return amounts.length > 0 ? amounts : numbers
+  const counting = countingNumbers(query, text)
+  const counted = amounts.filter((n) => counting.has(n))
+  return counted.length > 0 ? counted : amounts.length > 0 ? amounts : numbers
+}
+
+/** A number as a text's tokens hold it: "15", "3,776" as "3776", "$7.25" as "7.25", "seven". */
+const COUNT = /^\$?(\d[\d,]*(?:\.\d+)?)$/
+/** Words between a number and the noun it counts: "8 CPU cores", "six efficiency cores", "15 players". */
+const MAX_WORDS_TO_COUNTED_NOUN = 2
+
+/**
+ * The numbers of a sentence that count the noun a "how many" question asks about ("15" in "two teams of 15 players
+ * each: eight forwards and seven backs"): the noun follows within a few words of the same clause. A number joined to
+ * it by a hyphen ("12-minute quarters") counts something else. Empty when the question counts nothing.
+ */
+const countingNumbers = (query: QueryAnalysis, text: string): ReadonlySet<string> => {
+  const counted = query.countedNoun
+  if (counted === undefined) return new Set()
+  const found = new Set<string>()
+  const words = text.toLowerCase().split(/\s+/)
+  words.forEach((word, i) => {
+    const number = COUNT.exec(word)?.[1]?.replaceAll(",", "") ?? (NUMBER_WORDS.has(word) ? word : undefined)
+    if (number === undefined) return
+    for (let j = i + 1; j <= i + 1 + MAX_WORDS_TO_COUNTED_NOUN && j < words.length; j++) {
+      const next = words[j]!
+      const bare = next.replace(/[^\p{L}\p{N}]+$/u, "")
+      if (termKey(stem(bare)) === counted) found.add(number)
+      if (bare !== next || COUNT.test(bare) || NUMBER_WORDS.has(bare)) break
+    }
+  })
+  return found
 }
 
 /**
@@ -300,8 +332,13 @@ const statesAmount = (
 }
 
 /** The amounts with a unit an answer sentence states, for a question asking for a number; none otherwise. */
-const amountsOf = (query: QueryAnalysis, text: string): ReadonlyArray<Measure> =>
-  query.answerType === "number" ? measuresIn(text) : []
+const amountsOf = (query: QueryAnalysis, text: string): ReadonlyArray<Measure> => {
+  if (query.answerType !== "number") return []
+  const measures = measuresIn(text)
+  // A count of the asked noun is the answer; the sentence's other measures ("its body is 75 cm") are not.
+  const counting = countingNumbers(query, text)
+  return counting.size > 0 ? measures.filter((measure) => counting.has(measure.value)) : measures
+}
 
 /** Positions of the supporting sources: values matched as written, and also at a rounded precision. */
 interface Supporters {
@@ -426,6 +463,8 @@ export interface AnswerChoice {
    * page backing it says one of them (see `sharesAnswerWords`). Empty otherwise.
    */
   readonly words: ReadonlyArray<number>
+  /** With `words`: the flags and expressions it writes beyond the question's (`codeTokensOf`), one of which counts as a word. */
+  readonly code: ReadonlyArray<string>
   /** For an amount, the values written with a unit: a source may state them in another unit (`statesAmount`). */
   readonly amounts: ReadonlyArray<Measure>
   /** How far apart amounts may be and still agree (from the options the answer was chosen with). */
@@ -465,6 +504,7 @@ const productsOf = (text: string): ProductVersions => {
 }
 
 const BROWSERS: ReadonlySet<string> = new Set(["chrome", "firefox", "safari", "edge", "opera", "ie", "samsung"])
+const BROWSER_KEYS: ReadonlyArray<number> = [...BROWSERS].map((name) => termKey(stem(name)))
 
 /** Versions of two browsers or more: a compatibility table's statement. */
 const isBrowserSupportList = (text: string): boolean => {
@@ -497,13 +537,26 @@ const contradictsVersions = (choice: AnswerChoice, source: CheckedCandidate): bo
   return disagree > 0 && disagree >= agree
 }
 
-/** A version or its release: `21` in `21`, `v21`, `21.0.0`, `v21.0.0`. */
-const hasVersion = (source: CheckedCandidate, value: string): boolean => {
-  for (const number of source.snippetTokens.numbers) {
-    const bare = number.startsWith("v") ? number.slice(1) : number
-    if (bare === value || bare.startsWith(`${value}.`)) return true
+/**
+ * A version or its release, in the snippet or the title ("What's New In Python 3.6" is that release's page): `21` in
+ * `21`, `v21`, `21.0.0`, `v21.0.0`, `1.1` in `HTTP/1.1`.
+ */
+const hasVersion = (source: CheckedCandidate, value: string): boolean =>
+  [source.snippetTokens, source.titleTokens].some((tokens) => namesVersion(tokens, value)) ||
+  sourceHas(source, value, false)
+
+const namesVersion = (tokens: TextTokens, value: string): boolean => {
+  for (const number of tokens.numbers) if (isRelease(number, value)) return true
+  for (const identifier of tokens.identifiers) {
+    const slash = identifier.lastIndexOf("/")
+    if (slash > 0 && isRelease(identifier.slice(slash + 1), value)) return true
   }
-  return sourceHas(source, value, false)
+  return false
+}
+
+const isRelease = (number: string, value: string): boolean => {
+  const bare = number.startsWith("v") ? number.slice(1) : number
+  return bare === value || bare.startsWith(`${value}.`)
 }
 
 /**
@@ -524,8 +577,21 @@ export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): bo
  * something else: "git switch -c creates a branch" beside "Delete a local branch with git branch -d ... or -D to
  * force it", a preload list's rules beside what the Strict-Transport-Security header does.
  */
-const sharesAnswerWords = ({ words }: AnswerChoice, source: CheckedCandidate): boolean =>
-  words.length === 0 || words.some((w) => namesTerm(source, w))
+const sharesAnswerWords = ({ words, code }: AnswerChoice, source: CheckedCandidate): boolean =>
+  (words.length === 0 && code.length === 0) ||
+  words.some((w) => namesTerm(source, w)) ||
+  code.some((token) => codeOf(source).has(token))
+
+/** Read once per source: every answer of a how-to question asks. */
+const sourceCode = new WeakMap<CheckedCandidate, ReadonlySet<string>>()
+
+const codeOf = (source: CheckedCandidate): ReadonlySet<string> => {
+  const cached = sourceCode.get(source)
+  if (cached !== undefined) return cached
+  const code = codeTokensOf(source.snippet)
+  sourceCode.set(source, code)
+  return code
+}
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
@@ -541,8 +607,15 @@ const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.rounding && choice.amounts.length > 0
     ? statesAmount(source, choice.amounts, choice.tolerance)
     : choice.values.some((value) =>
-        choice.versions ? hasVersion(source, value) : sourceHas(source, value, choice.rounding)
+        choice.versions ? hasVersion(source, value) : statesCount(source, value, choice.rounding)
       ) || statesAmount(source, choice.amounts, choice.tolerance)
+
+/** A value as written, or a count spelled the other way ("four strings" states "4 strings"). */
+const statesCount = (source: CheckedCandidate, value: string, rounding: boolean): boolean => {
+  if (sourceHas(source, value, rounding)) return true
+  const otherwise = countSpelledOtherwise(value)
+  return otherwise !== undefined && source.snippetTokens.numbers.has(otherwise)
+}
 
 /**
  * Whether a source stating one of the answer's values names the words of the asked subject too (see
@@ -581,13 +654,17 @@ const namesAskedNoun = ({ askedNouns }: AnswerChoice, source: CheckedCandidate):
 
 /**
  * "Which browsers support X" has a version per browser: a page giving Firefox's when the answer gives Chrome's
- * still answers it, and so does one listing the browsers, but a page giving another version of a product the answer
- * names answers something else.
+ * still answers it, and so does one listing the browsers ("Chrome, Firefox and Safari"). Another product's release
+ * does not: "JDK 13" (a preview) beside "Java SE 15", and neither does a page giving no release at all.
  */
 const versionsOfOtherProducts = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
-  // A page listing the browsers without versions ("Chrome, Firefox and Safari") passed as answering already.
-  return [...productsOf(source.snippet).keys()].every((product) => !choice.products.has(product))
+  const products = [...productsOf(source.snippet).keys()]
+  if (products.length === 0) return namesBrowsers(source)
+  return products.every((product) => BROWSERS.has(product) && !choice.products.has(product))
 }
+
+const namesBrowsers = (source: CheckedCandidate): boolean =>
+  BROWSER_KEYS.filter((key) => source.snippetTokens.terms.has(key)).length >= MIN_PRODUCTS_FOR_SUBJECT
 
 const NAME = /(?<=\S\s+)\p{Lu}[\p{L}\p{M}'-]+/gu
 
@@ -686,13 +763,17 @@ export const chooseAnswer = (
   if (best === undefined) return undefined
   const products = productsOf(best.sentence.text)
   const values = answerValues(query, best.sentence)
+  // A yes or no is stated in every wording ("toxic", "dangerous", "can poison a dog"), and pages found by keywords on
+  // a topic ("mediterranean diet") say different things: only how-to answers, what a thing does, and answers giving
+  // a command ("git branch -m <newname>" for "git rename local branch") are held to their words and commands.
+  const code = [...codeTokensOf(best.sentence.text)].filter((token) => !query.askedCode.has(token))
+  const heldToWords = values.length === 0 && query.answerType === "none" && (query.explains || code.length > 0)
   return {
     text: best.sentence.text,
     supporters: best.supporters,
     values,
-    // A yes or no is stated in every wording ("toxic", "dangerous", "can poison a dog"), and pages found by keywords
-    // say different things: only how-to answers and what a thing does are held to their words.
-    words: values.length === 0 && query.explains ? contentWordsOf(query, best.sentence.tokens) : [],
+    words: heldToWords ? contentWordsOf(query, best.sentence.tokens) : [],
+    code: heldToWords ? code : [],
     amounts: amountsOf(query, best.sentence.text),
     tolerance: { amountAgreement: options.amountAgreement, roundedAmountGap: options.roundedAmountGap },
     rounding: query.answerType === "number",

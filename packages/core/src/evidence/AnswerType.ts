@@ -82,6 +82,21 @@ const phraseOf = (text: string): ReadonlyArray<string> => {
   return phrase
 }
 
+/** "How many players per side", "the number of chromosomes in human cells": what is counted, up to where it ends. */
+const COUNTED = / (?:how many|number of|count of) ((?:\p{L}+ ){1,4})/u
+/** End a counted noun phrase as they end an asked one, and at "per" ("players | per side"). */
+const COUNTED_END: ReadonlySet<string> = new Set([...PHRASE_END, "per"])
+
+/**
+ * The noun a "how many" question counts, the head of its phrase ("cores" in "how many CPU cores does ..."), else
+ * undefined: the answer is the number that counts it ("15 players"), not another number of its sentence.
+ */
+const countedNounOf = (text: string): string | undefined => {
+  const phrase = COUNTED.exec(text)?.[1]?.trim().split(" ") ?? []
+  const end = phrase.findIndex((word) => COUNTED_END.has(word))
+  return (end < 0 ? phrase : phrase.slice(0, end)).at(-1)
+}
+
 /**
  * The type the asked noun calls for, read from the phrase's end, where English puts its head ("capital city"), then
  * a superlative before it ("the largest planet" names one; "the highest temperature" is still an amount).
@@ -196,6 +211,8 @@ export interface QuestionFrame {
   readonly explains: boolean
   /** Asks when ("When did Safari ship X?"), whatever the answer type: a release answers, a dated one better. */
   readonly asksWhen: boolean
+  /** The noun a "how many" question counts (see `countedNounOf`). */
+  readonly countedNoun: string | undefined
 }
 
 /** The question's frame, its wording lower-cased once for all four readings. */
@@ -206,7 +223,8 @@ export const questionFrame = (query: string): QuestionFrame => {
     askedPhrase: phraseOf(text),
     askedVerb: verbOf(text),
     explains: explains(text),
-    asksWhen: DATE.test(text)
+    asksWhen: DATE.test(text),
+    countedNoun: countedNounOf(text)
   }
 }
 

@@ -1,4 +1,5 @@
 import { type AnswerType, QUANTITY_NOUNS, questionFrame, superlativeNoun } from "./AnswerType.ts"
+import { codeTokensOf } from "./CodeTokens.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { termKey, termKeys } from "./TermKey.ts"
 import type { TermSet } from "./TermSet.ts"
@@ -69,6 +70,10 @@ export interface QueryAnalysis {
   readonly asksAboutStatusCodes: boolean
   /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
   readonly askedNouns: ReadonlyArray<string>
+  /** The flags and expressions the question writes (`codeTokensOf`): an answer's own are those beyond them. */
+  readonly askedCode: ReadonlySet<string>
+  /** The key (`termKey`) of the stem of the noun a "how many" question counts ("player"), else undefined. */
+  readonly countedNoun: number | undefined
   /** How many of the key terms that are not `required` one by one a relevant source must hold (see `KeyTerm`). */
   readonly optionalKeysNeeded: number
   /**
@@ -465,6 +470,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     asksWhen: frame.asksWhen,
     asksAboutStatusCodes: STATUS_CODES.test(query),
     askedNouns: frame.askedPhrase.filter(isContentWord).map(stem),
+    askedCode: codeTokensOf(query),
+    countedNoun: frame.countedNoun === undefined ? undefined : termKey(stem(frame.countedNoun)),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms),
     platform: platforms.size === 1 && keyTerms.some(isCode) ? [...platforms][0] : undefined,
     nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!))

@@ -16,6 +16,30 @@ export const NUMBER_WORDS: ReadonlySet<string> = new Set([
   "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
   "dozen", "hundred", "thousand", "million", "billion", "trillion"
 ])
+/** The counts `NUMBER_WORDS` spells, as digits: "four" is 4 ("dozen" and the scales are read as amounts instead). */
+const COUNT_WORDS: ReadonlyArray<string> = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve"
+]
+
+/** The other way a count is written: "4" for "four", "four" for "4"; undefined past twelve or for other values. */
+export const countSpelledOtherwise = (value: string): string | undefined => {
+  const spelled = COUNT_WORDS.indexOf(value)
+  if (spelled >= 0) return String(spelled)
+  const digits = Number(value)
+  return /^\d{1,2}$/.test(value) && digits < COUNT_WORDS.length ? COUNT_WORDS[digits] : undefined
+}
 /** A stated value: a count, an amount, a version (`15.4`, `v24`, `3.12.1`), a date; not a name (`css-grid-2`). */
 const VALUE = /^(?:v?\d[\d.,]*[%+]?|\d{4}-\d\d(?:-\d\d)?|\d+(?:st|nd|rd|th|k|m|b|x|ms|s|gb|mb|kb|px)?)$/i
 const ISO_DATE_YEAR = /^((?:1[0-9]|20)\d\d)-\d\d(?:-\d\d)?$/

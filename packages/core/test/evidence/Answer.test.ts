@@ -148,6 +148,58 @@ describe("buildAnswer", () => {
     expect(choice !== undefined && statesAnswer(choice, minutes)).toBe(true)
   })
 
+  it("backs a count only by the number that counts the asked noun, not the sentence's other numbers", () => {
+    const query = analyzeQuery("How many strings does a standard cello have?")
+    const page = (snippet: string, i: number) =>
+      checked({ title: "The cello", url: `https://www.site${i}.org/cello`, snippet }, i, query.terms.join(" "))
+    const pages = [
+      page("A standard cello has four strings tuned in fifths, and its body is about 75 cm long.", 0),
+      page("Like the viola, the cello has 4 strings, tuned C, G, D and A.", 1)
+    ]
+    const choice = chooseAnswer(query, pages, [], defaultValidationOptions)
+    // "75" is the body's length, not a count of strings: a page sharing it, or a five-string model, does not back it.
+    const body = page("A full-size cello body measures about 75 cm; its strings are longer than a viola's.", 2)
+    const fiveString = page("Some makers build a cello with five strings; a standard cello is 75 cm long.", 3)
+    expect(choice?.values).toEqual(["four"])
+    expect(choice !== undefined && statesAnswer(choice, body)).toBe(false)
+    expect(choice !== undefined && statesAnswer(choice, fiveString)).toBe(false)
+    expect(choice !== undefined && statesAnswer(choice, pages[1]!)).toBe(true)
+  })
+
+  it("backs one product's release only by that release, in the snippet or the title", () => {
+    const query = analyzeQuery("which kotlin version added value classes")
+    const page = (title: string, snippet: string, i: number) =>
+      checked({ title, url: `https://www.site${i}.org/kotlin`, snippet }, i, query.terms.join(" "))
+    const pages = [
+      page("Inline value classes", "Value classes were introduced in Kotlin 1.5 as a stable feature.", 0),
+      page("Kotlin value classes explained", "Kotlin 1.5 made value classes stable, replacing inline classes.", 1)
+    ]
+    const choice = chooseAnswer(query, pages, [], defaultValidationOptions)
+    const preview = page("Kotlin 1.4.30 preview", "Kotlin value classes arrive as an experimental preview.", 2)
+    const release = page(
+      "What's new in Kotlin 1.5",
+      "Value classes in Kotlin are now stable, and the compiler generates faster code for them.",
+      3
+    )
+    expect(choice !== undefined && statesAnswer(choice, preview)).toBe(false)
+    expect(choice !== undefined && statesAnswer(choice, release)).toBe(true)
+  })
+
+  it("backs a command answer only by a page writing one of its flags or words", () => {
+    const query = analyzeQuery("tar extract archive to directory")
+    const page = (snippet: string, i: number) =>
+      checked({ title: "tar extract archive", url: `https://www.site${i}.org/tar`, snippet }, i, query.terms.join(" "))
+    const pages = [
+      page("To extract an archive to a directory, run tar -xf archive.tar -C /target/dir.", 0),
+      page("Use tar -C to extract the archive to another directory: tar -xzf a.tgz -C /opt.", 1)
+    ]
+    const choice = chooseAnswer(query, pages, [], defaultValidationOptions)
+    const flag = page("GNU tar: the (-C) option makes tar extract an archive into the given directory.", 2)
+    const other = page("tar archive formats: ustar, pax and gnu, and how to list an archive directory.", 3)
+    expect(choice !== undefined && statesAnswer(choice, flag)).toBe(true)
+    expect(choice !== undefined && statesAnswer(choice, other)).toBe(false)
+  })
+
   it("answers a yes/no question from a sentence on its whole predicate", () => {
     const query = "Is Swift open source?"
     const swiftPay = [

@@ -17,8 +17,9 @@ import {
  * here, most of them for lacking one of two rare words of a keyword query ("lithium-ion battery recycling rates
  * electric vehicles"). That trade is measured by the relevance golden set (RelevanceGoldenSet.test.ts); here it
  * shows as:
- * - accepted: recall about 0.66 (was 0.98), precision about 0.88 (a good copy refused for a missing key term
- *   lets its duplicate through);
+ * - accepted: recall about 0.64 (was 0.98), precision about 0.88 (a good copy refused for a missing key term
+ *   lets its duplicate through); "good" here means well-formed, not answering: since a sold page must state the
+ *   answer's value, a blog on how WasmGC works no longer backs "WasmGC browser support" (0.661 -> 0.643);
  * - off_topic: precision about 0.28: good pages refused for a missing key term count as off topic;
  * - duplicate_url, duplicate_content, date_in_future: recall 0.72, 0.60, 0.89: those candidates are refused
  *   earlier, for a missing key term, before deduplication and date checks see them;
@@ -27,7 +28,7 @@ import {
  *   pages (group "held-out junk", never tuned on). Recall about 0.82 overall.
  */
 const MINIMUMS: Partial<Record<string, { readonly precision: number; readonly recall: number }>> = {
-  accepted: { precision: 0.88, recall: 0.66 },
+  accepted: { precision: 0.88, recall: 0.64 },
   off_topic: { precision: 0.27, recall: 0.9 },
   duplicate_url: { precision: 0.9, recall: 0.72 },
   duplicate_content: { precision: 0.9, recall: 0.6 },

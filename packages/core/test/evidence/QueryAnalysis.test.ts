@@ -9,6 +9,7 @@ import {
   weightedCoverageOf
 } from "../../src/evidence/QueryAnalysis.ts"
 import { termKey } from "../../src/evidence/TermKey.ts"
+import { stem } from "../../src/evidence/Terms.ts"
 import { textTokens } from "../../src/evidence/TextTokens.ts"
 
 const keys = (query: string) => analyzeQuery(query).keyTerms.map((k) => `${k.text}${k.required ? "!" : "?"}`)
@@ -268,5 +269,19 @@ describe("the frame of a browser-support question", () => {
     const other = textTokens("CSS typed object model is supported in Chrome 66 and Safari 16.4 browsers.")
     expect(weightedCoverageOf(query, [answering])).toBeGreaterThanOrEqual(0.5)
     expect(weightedCoverageOf(query, [other])).toBeLessThan(weightedCoverageOf(query, [answering]))
+  })
+})
+
+describe("the counted noun", () => {
+  const counted = (query: string) => analyzeQuery(query).countedNoun
+  it("is the head of what a 'how many' or 'number of' question counts, up to where its phrase ends", () => {
+    expect(counted("How many moons does Mars have?")).toBe(termKey(stem("moons")))
+    expect(counted("how many hit points per level in the game")).toBe(termKey(stem("points")))
+    expect(counted("number of bones in an adult human")).toBe(termKey(stem("bones")))
+  })
+
+  it("is absent when nothing is counted", () => {
+    expect(counted("How tall is Mount Fuji?")).toBeUndefined()
+    expect(counted("What is the boiling point of water?")).toBeUndefined()
   })
 })

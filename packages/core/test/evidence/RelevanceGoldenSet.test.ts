@@ -11,13 +11,14 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-26, 245 questions): sold-source precision 0.915 (target 0.95), answer accuracy 0.953, wrongful
- * sales 0, false refusals 0.199 (target 0.15). At 190 questions, before held_out_8 and held_out_9 were added, every
- * target was met (0.952 / 0.964 / 0 / 0.149). held_out_9, written by a writer who never read the validator after
- * every other fix, measured 0.714 / 0.938 / 1 wrongful sale / 0.304 on its one run before the last two rules (an
- * amount written with its unit is backed only by that amount in a unit of its kind; "X timeout default" asks for an
- * amount), which removed that sale. The misses are the held-out portions' (see below): the targets are not met on
- * questions the rules have not seen, and this test says so rather than dropping those questions.
+ * Measured (2026-11-26, 245 questions): sold-source precision 0.947 (target 0.95), answer accuracy 0.953, wrongful
+ * sales 0, false refusals 0.199 (target 0.15). Before a sold page had to state the answer's own value (a count of
+ * the asked noun, the answer's release, one of a command answer's flags or words), precision was 0.915. At 190
+ * questions, before held_out_8 and held_out_9 were added, every target was met (0.952 / 0.964 / 0 / 0.149).
+ * held_out_9, written by a writer who never read the validator after every other fix, measured 0.714 / 0.938 / 1
+ * wrongful sale / 0.304 on its one run before the last rules. The misses are the held-out portions' (see below): the
+ * targets are not met on questions the rules have not seen, and this test says so rather than dropping those
+ * questions.
  */
 const NOT_MET = { precision: true, falseRefusalRate: true }
 

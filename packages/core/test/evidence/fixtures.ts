@@ -39,7 +39,7 @@ export const good: Candidate = {
   title: "Perovskite solar efficiency keeps climbing",
   url: "https://solarreview.net/articles/perovskite-efficiency",
   snippet:
-    "Lab perovskite solar panels improved their efficiency again this year, and analysts expect a new record before mass production starts.",
+    "Lab perovskite solar panels improved their efficiency again this year: tandem cells hold the record, and analysts expect mass production to start soon.",
   updatedAt: isoAgo(6 * HOUR)
 }
 

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest"
+import { codeTokensOf } from "../../src/evidence/CodeTokens.ts"
+
+describe("codeTokensOf", () => {
+  it("keeps flags, expressions and placeholders as written, without the punctuation around them", () => {
+    const tokens = codeTokensOf("Run (-f) or `--force`, then */15 * * * * and git branch -m <new-name>.")
+    expect([...tokens]).toEqual(expect.arrayContaining(["-f", "--force", "*/15", "<new-name>"]))
+  })
+
+  it("adds the operator a pinned or compared value writes", () => {
+    expect([...codeTokensOf("pip install 'requests==2.31.0' or 'requests>=2'")]).toEqual(
+      expect.arrayContaining(["requests==2.31.0", "==", "requests>=2", ">="])
+    )
+  })
+
+  it("holds no plain words, numbers, dates or fractions", () => {
+    expect([...codeTokensOf("In 2024/05 about 1/2 of users, 3.5% - a third - upgraded.")]).toEqual([])
+  })
+})
