@@ -11,6 +11,7 @@ import {
   subjectTermsOf,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
+import { fullDatesIn, type StatedDate } from "./StatedDates.ts"
 import { termKey } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
 import { STOPWORDS, stem } from "./Terms.ts"
@@ -213,29 +214,49 @@ const amountsAsked = (query: QueryAnalysis, tokens: TextTokens, text: string): R
 const COUNT = /^\$?(\d[\d,]*(?:\.\d+)?)$/
 /** Words between a number and the noun it counts: "8 CPU cores", "six efficiency cores", "15 players". */
 const MAX_WORDS_TO_COUNTED_NOUN = 2
+/** A number joined to a noun: "8-core", "12-minute". */
+const JOINED_COUNT = /^(\d+|[a-z]+)-(\p{L}+)$/u
 
 /**
  * The numbers of a sentence that count the noun a "how many" question asks about ("15" in "two teams of 15 players
- * each: eight forwards and seven backs"): the noun follows within a few words of the same clause. A number joined to
- * it by a hyphen ("12-minute quarters") counts something else. Empty when the question counts nothing.
+ * each: eight forwards and seven backs"): the noun follows within a few words of the same clause, or is joined to the
+ * number ("an 8-core CPU"). Of several, those counting it as the question does win: with no other words between
+ * ("48 minutes"), or joined and followed by the question's own word ("8-core CPU" for "CPU cores"), over "four
+ * performance cores" or "12-minute quarters" (which count a part). Empty when the question counts nothing.
  */
 const countingNumbers = (query: QueryAnalysis, text: string): ReadonlySet<string> => {
   const counted = query.countedNoun
   if (counted === undefined) return new Set()
-  const found = new Set<string>()
-  const words = text.toLowerCase().split(/\s+/)
-  words.forEach((word, i) => {
-    const number = COUNT.exec(word)?.[1]?.replaceAll(",", "") ?? (NUMBER_WORDS.has(word) ? word : undefined)
+  const isCounted = (word: string) => termKey(stem(word)) === counted
+  const isAsked = (word: string) => query.termKeys.includes(termKey(stem(word)))
+  const byStrength: [Set<string>, Set<string>] = [new Set(), new Set()]
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => ({ word, bare: word.replace(/[^\p{L}\p{N}]+$/u, "") }))
+  words.forEach(({ word }, i) => {
+    const joined = JOINED_COUNT.exec(word.replace(/[^\p{L}\p{N}]+$/u, ""))
+    if (joined !== null && countOf(joined[1]!) !== undefined && isCounted(joined[2]!)) {
+      const next = words[i + 1]?.bare
+      byStrength[next !== undefined && isAsked(next) ? 0 : 1].add(countOf(joined[1]!)!)
+      return
+    }
+    const number = countOf(word)
     if (number === undefined) return
+    let between = 0
     for (let j = i + 1; j <= i + 1 + MAX_WORDS_TO_COUNTED_NOUN && j < words.length; j++) {
-      const next = words[j]!
-      const bare = next.replace(/[^\p{L}\p{N}]+$/u, "")
-      if (termKey(stem(bare)) === counted) found.add(number)
-      if (bare !== next || COUNT.test(bare) || NUMBER_WORDS.has(bare)) break
+      const { word: next, bare } = words[j]!
+      if (isCounted(bare)) byStrength[between === 0 ? 0 : 1].add(number)
+      if (bare !== next || countOf(bare) !== undefined) break
+      if (!isAsked(bare)) between++
     }
   })
-  return found
+  return byStrength[0].size > 0 ? byStrength[0] : byStrength[1]
 }
+
+/** A count as a text's tokens hold it: "15", "3,776" as "3776", "$7.25" as "7.25", "seven"; else undefined. */
+const countOf = (word: string): string | undefined =>
+  COUNT.exec(word)?.[1]?.replaceAll(",", "") ?? (NUMBER_WORDS.has(word) ? word : undefined)
 
 /**
  * The words a sentence says beyond the question's: its content stems (keys) of three letters or more ("box", "set"),
@@ -383,14 +404,22 @@ const supportersOf = (
       if (agrees) roundedHits[i]! += 1
     })
   }
+  // A step is its command: a page writing the sentence's flag or expression ("\\l", "-m", "*/5") states the same
+  // step in its own words around it.
+  const code = values.length === 0 ? commandsOf(query, text) : []
   const exact: Array<number> = []
   const rounded: Array<number> = []
-  sources.forEach((_, i) => {
-    if (exactHits[i]! >= need) exact.push(i)
-    if (exactHits[i]! + roundedHits[i]! >= need) rounded.push(i)
+  sources.forEach((source, i) => {
+    const writesCommand = code.some((token) => codeOf(source).has(token))
+    if (exactHits[i]! >= need || writesCommand) exact.push(i)
+    if (exactHits[i]! + roundedHits[i]! >= need || writesCommand) rounded.push(i)
   })
   return { exact, rounded }
 }
+
+/** The flags and expressions a sentence writes beyond the question's own (see `codeTokensOf`). */
+const commandsOf = (query: QueryAnalysis, text: string): ReadonlyArray<string> =>
+  [...codeTokensOf(text)].filter((token) => !query.askedCode.has(token))
 
 const siteCount = (positions: ReadonlyArray<number>, sources: ReadonlyArray<CheckedCandidate>): number =>
   new Set(positions.map((i) => sources[i]?.site)).size
@@ -410,11 +439,14 @@ interface Choice {
   readonly dated: number
   /** Whether the sentence says what was asked, beyond the kind of value (see `saysWhatWasAsked`): 1 or 0. */
   readonly telling: number
+  /** 1 when the sentence names the asked identifier only as a variant of it ("M3 Max" for "M3", see `namesVariantOnly`). */
+  readonly variant: number
 }
 
 const better = (a: Choice, b: Choice): number =>
   Number(b.sites >= MIN_SUPPORT) - Number(a.sites >= MIN_SUPPORT) ||
   b.telling - a.telling ||
+  a.variant - b.variant ||
   b.sentence.keyTerms - a.sentence.keyTerms ||
   b.dated - a.dated ||
   b.products - a.products ||
@@ -424,6 +456,30 @@ const better = (a: Choice, b: Choice): number =>
   Number(a.sentence.truncated) - Number(b.sentence.truncated) ||
   a.sentence.rank - b.sentence.rank ||
   a.sentence.position - b.sentence.position
+
+/** A capitalised word right after a name: "Max" in "M3 Max", "Pro" in "iPhone 15 Pro". */
+const NEXT_NAME = /^\s+(\p{Lu}[\p{L}\p{N}]*)/u
+
+/**
+ * Whether a sentence names an identifier the question requires ("M3", "IPv4") only followed by a capitalised word the
+ * question does not hold: "the top M3 Max packs a 16-core CPU" speaks of another chip than "the M3 has 8 CPU cores".
+ */
+const namesVariantOnly = (query: QueryAnalysis, text: string): boolean =>
+  query.keyTerms.some((key) => {
+    if (!key.required || !/^[\p{L}\p{N}.]+$/u.test(key.text)) return false
+    const lower = text.toLowerCase()
+    const name = key.text.toLowerCase()
+    let named = false
+    for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+      const before = lower[at - 1]
+      const after = text.slice(at + name.length)
+      if ((before !== undefined && /[\p{L}\p{N}]/u.test(before)) || /^[\p{L}\p{N}]/u.test(after)) continue
+      const next = NEXT_NAME.exec(after)?.[1]
+      if (next === undefined || query.terms.includes(stem(next.toLowerCase()))) return false
+      named = true
+    }
+    return named
+  })
 
 /** `[1][3]`: 1-based positions in `sources`. */
 export const citationMarkers = (positions: ReadonlyArray<number>): string => positions.map((i) => `[${i + 1}]`).join("")
@@ -487,6 +543,8 @@ export interface AnswerChoice {
   readonly subject: ReadonlyArray<string>
   /** For a name answer, the words of the noun the question asks for ("capital"): see `namesAskedNoun`. */
   readonly askedNouns: ReadonlyArray<string>
+  /** For a date, the whole days the answer states ("14 October 1066"): see `contradictsDay`. */
+  readonly days: ReadonlyArray<StatedDate>
 }
 
 /** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
@@ -538,6 +596,18 @@ const contradictsVersions = (choice: AnswerChoice, source: CheckedCandidate): bo
 }
 
 /**
+ * Whether a source dates something else in the answer's year: it gives whole days of that year and none of the
+ * answer's ("September 25, 1066" beside "14 October 1066": another battle). A page giving the year alone agrees at its
+ * own precision.
+ */
+const contradictsDay = ({ days }: AnswerChoice, source: CheckedCandidate): boolean => {
+  if (days.length === 0) return false
+  const years = new Set(days.map((date) => date.year))
+  const stated = fullDatesIn(source.snippet).filter((date) => years.has(date.year))
+  return stated.length > 0 && !stated.some((date) => days.some((asked) => asked.day === date.day))
+}
+
+/**
  * A version or its release, in the snippet or the title ("What's New In Python 3.6" is that release's page): `21` in
  * `21`, `v21`, `21.0.0`, `v21.0.0`, `1.1` in `HTTP/1.1`.
  */
@@ -570,6 +640,7 @@ export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): bo
     : namesSubject(choice, source) &&
       namesAskedNoun(choice, source) &&
       !contradictsVersions(choice, source) &&
+      !contradictsDay(choice, source) &&
       (statesValue(choice, source) || (choice.versions && versionsOfOtherProducts(choice, source)))
 
 /**
@@ -598,6 +669,7 @@ export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate
   namesSubject(choice, source) &&
   namesAskedNoun(choice, source) &&
   !contradictsVersions(choice, source) &&
+  !contradictsDay(choice, source) &&
   statesValue(choice, source)
 
 /** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
@@ -749,7 +821,8 @@ export const chooseAnswer = (
       exactSites: siteCount(exactAll, sources),
       products: query.answerType === "version" ? productsOf(sentence.text).size : 0,
       dated: Number(query.asksWhen && query.answerType === "version" && sentence.tokens.years.size > 0),
-      telling: Number(saysWhatWasAsked(query, sentence))
+      telling: Number(saysWhatWasAsked(query, sentence)),
+      variant: Number(namesVariantOnly(query, sentence.text))
     })
   }
   for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)
@@ -766,7 +839,7 @@ export const chooseAnswer = (
   // A yes or no is stated in every wording ("toxic", "dangerous", "can poison a dog"), and pages found by keywords on
   // a topic ("mediterranean diet") say different things: only how-to answers, what a thing does, and answers giving
   // a command ("git branch -m <newname>" for "git rename local branch") are held to their words and commands.
-  const code = [...codeTokensOf(best.sentence.text)].filter((token) => !query.askedCode.has(token))
+  const code = commandsOf(query, best.sentence.text)
   const heldToWords = values.length === 0 && query.answerType === "none" && (query.explains || code.length > 0)
   return {
     text: best.sentence.text,
@@ -781,7 +854,8 @@ export const chooseAnswer = (
     products,
     askedProducts: new Set([...products.keys()].filter((product) => query.terms.includes(stem(product)))),
     subject: holdsToSubject(query, products) ? subjectOf(query, best.sentence, sources) : [],
-    askedNouns: query.answerType === "entity" ? query.askedNouns : []
+    askedNouns: query.answerType === "entity" ? query.askedNouns : [],
+    days: query.answerType === "date" ? fullDatesIn(best.sentence.text) : []
   }
 }
 

@@ -1,8 +1,8 @@
 /**
- * The tokens of commands and code a text writes, as written: `-m`, `--include-untracked`, `*\/5`, `==`,
- * `<newname>`, `FLUSHALL`-free flags and operators that word stems never hold (a stem drops `-m` to `m` and `*\/5`
- * to `5`). A how-to answer is often its command, and a page backing it writes the same flag or expression in other
- * words around it.
+ * The tokens of commands and code a text writes, lower-cased: flags, expressions and placeholders (`-m`,
+ * `--include-untracked`, `*\/5`, `==`, `<newname>`) that word stems never hold (a stem reads `-m` as `m` and `*\/5`
+ * as `5`). A how-to answer is often its command, and a page backing it writes the same flag or expression in its own
+ * words.
  */
 export const codeTokensOf = (text: string): ReadonlySet<string> => {
   const found = new Set<string>()

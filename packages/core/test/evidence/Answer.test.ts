@@ -200,6 +200,35 @@ describe("buildAnswer", () => {
     expect(choice !== undefined && statesAnswer(choice, other)).toBe(false)
   })
 
+  it("backs a dated answer only by pages giving its day, or its year alone, not another day of that year", () => {
+    const query = analyzeQuery("when was the treaty of paris signed")
+    const page = (snippet: string, i: number) =>
+      checked({ title: "Treaty of Paris", url: `https://www.site${i}.org/paris`, snippet }, i, query.terms.join(" "))
+    const pages = [
+      page("The Treaty of Paris was signed on September 3, 1783, ending the American Revolutionary War.", 0),
+      page("Signed in Paris on 3 September 1783, the treaty recognised American independence.", 1)
+    ]
+    const choice = chooseAnswer(query, pages, [], defaultValidationOptions)
+    const otherDay = page(
+      "The preliminary articles of the Treaty of Paris were signed on November 30, 1782 and January 20, 1783.",
+      2
+    )
+    const yearOnly = page("The Treaty of Paris of 1783 was signed by Britain and the United States.", 3)
+    expect(choice !== undefined && statesAnswer(choice, otherDay)).toBe(false)
+    expect(choice !== undefined && statesAnswer(choice, yearOnly)).toBe(true)
+  })
+
+  it("prefers a sentence naming the asked identifier itself over one naming only a variant of it", () => {
+    const query = "How many cylinders does the Mazda B3 engine have?"
+    const text = answerFrom(query, [
+      ["Mazda B3 Turbo engine", "The B3 Turbo engine has 5 cylinders and a 16-valve head."],
+      ["Mazda B3 Turbo specifications", "The B3 Turbo engine has 5 cylinders and a twin-scroll turbocharger."],
+      ["Mazda B engine family", "The B3 engine has 4 cylinders and a 16-valve head."],
+      ["Mazda B3 specifications", "The B3 engine has 4 cylinders in line and a cast iron block."]
+    ])
+    expect(text).toMatch(/^The B3 engine has 4 cylinders/)
+  })
+
   it("answers a yes/no question from a sentence on its whole predicate", () => {
     const query = "Is Swift open source?"
     const swiftPay = [

@@ -11,24 +11,23 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-26, 245 questions): sold-source precision 0.947 (target 0.95), answer accuracy 0.953, wrongful
- * sales 0, false refusals 0.199 (target 0.15). Before a sold page had to state the answer's own value (a count of
- * the asked noun, the answer's release, one of a command answer's flags or words), precision was 0.915. At 190
- * questions, before held_out_8 and held_out_9 were added, every target was met (0.952 / 0.964 / 0 / 0.149).
- * held_out_9, written by a writer who never read the validator after every other fix, measured 0.714 / 0.938 / 1
- * wrongful sale / 0.304 on its one run before the last rules. The misses are the held-out portions' (see below): the
- * targets are not met on questions the rules have not seen, and this test says so rather than dropping those
- * questions.
+ * Measured (2026-11-26, 245 questions): sold-source precision 0.950 (574/604; target 0.95, met), answer accuracy
+ * 0.953, wrongful sales 0, false refusals 0.194 (target 0.15, not met). Before a sold page had to state the answer's
+ * own value (a count of the asked noun, the answer's release or day, one of a command answer's flags or words),
+ * precision was 0.915. At 190 questions, before held_out_8 and held_out_9 were added, every target was met (0.952 /
+ * 0.964 / 0 / 0.149). held_out_9, written by a writer who never read the validator after every other fix, measured
+ * 0.714 / 0.938 / 1 wrongful sale / 0.304 on its one run before the last rules. The false refusals are mostly the
+ * held-out portions' (see below), and this test says so rather than dropping those questions.
  */
-const NOT_MET = { precision: true, falseRefusalRate: true }
+const NOT_MET = { precision: false, falseRefusalRate: true }
 
 /**
  * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer
  * who never read the validator, they say how it generalizes. First measured before being looked at, then after the
- * fixes each led to: held_out_5 0.814 -> 0.884, held_out_6 0.703 -> 0.920 (its scraped copies, dated by the scraper,
- * were kept over their undated originals), held_out_7 0.885 -> 0.920, held_out_8 0.786 -> 0.826; held_out_9, never
- * tuned on, 0.714 -> 0.773 with the two rules above. The sales they still get wrong are listed by the test above. 0
- * wrongful sales holds on every split.
+ * fixes each led to, then with sold pages held to the answer's own value: held_out_5 0.814 -> 0.884 -> 0.899,
+ * held_out_6 0.703 -> 0.920 -> 0.933 (its scraped copies, dated by the scraper, were kept over their undated
+ * originals), held_out_7 0.885 -> 0.920 -> 0.945, held_out_8 0.786 -> 0.826 -> 0.897; held_out_9 0.714 -> 0.773 ->
+ * 0.906. The sales they still get wrong are listed by the test above. 0 wrongful sales holds on every split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_5",

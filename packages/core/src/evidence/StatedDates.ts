@@ -1,0 +1,26 @@
+/** A day a text states: its year and the whole date as `yyyy-mm-dd`. */
+export interface StatedDate {
+  readonly year: string
+  readonly day: string
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?"
+/** "14 October 1066", "October 14, 1066", "Oct. 14th 1066", "1066-10-14". */
+const FULL_DATE = new RegExp(
+  `\\b(\\d{1,2})(?:st|nd|rd|th)? ${MONTH},? (\\d{4})\\b|\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b|\\b(\\d{4})-(\\d\\d)-(\\d\\d)\\b`,
+  "gi"
+)
+
+/** The whole dates (day, month and year) a text states, in the orders English and ISO write them. */
+export const fullDatesIn = (text: string): ReadonlyArray<StatedDate> =>
+  Array.from(text.matchAll(FULL_DATE), (m): StatedDate | undefined => {
+    const [year, month, day] =
+      m[3] !== undefined
+        ? [m[3], MONTHS.indexOf(m[2]!.toLowerCase()) + 1, Number(m[1])]
+        : m[6] !== undefined
+          ? [m[6], MONTHS.indexOf(m[4]!.toLowerCase()) + 1, Number(m[5])]
+          : [m[7]!, Number(m[8]), Number(m[9])]
+    if (month < 1 || month > 12 || day < 1 || day > 31) return undefined
+    return { year, day: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` }
+  }).filter((date): date is StatedDate => date !== undefined)

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest"
+import { fullDatesIn } from "../../src/evidence/StatedDates.ts"
+
+describe("fullDatesIn", () => {
+  it("reads whole dates in the orders English and ISO write them", () => {
+    expect(fullDatesIn("signed on 4 July 1776, or July 4th, 1776; filed 1776-07-04; Aug. 2, 1776 too")).toEqual([
+      { year: "1776", day: "1776-07-04" },
+      { year: "1776", day: "1776-07-04" },
+      { year: "1776", day: "1776-07-04" },
+      { year: "1776", day: "1776-08-02" }
+    ])
+  })
+
+  it("reads no day from a year, a month and year, or an impossible date", () => {
+    expect(fullDatesIn("In July 1969, then 1970, and on 2024-13-40 or 45 March 2001.")).toEqual([])
+  })
+})
