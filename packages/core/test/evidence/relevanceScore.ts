@@ -155,7 +155,8 @@ const SPLIT_ORDER: ReadonlyArray<RelevanceSplit> = [
   "held_out_6",
   "held_out_7",
   "held_out_8",
-  "held_out_9"
+  "held_out_9",
+  "held_out_10"
 ]
 
 /** Per label: how many candidates got each verdict ("sold", a rejection reason, or "refused_pack"). */
