@@ -14,7 +14,7 @@ import {
 import { fullDatesIn, type StatedDate } from "./StatedDates.ts"
 import { termKey } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
-import { STOPWORDS, stem } from "./Terms.ts"
+import { isContentWord, STOPWORDS, stem } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 import { countSpelledOtherwise, NUMBER_WORDS } from "./TokenValues.ts"
 import { WrittenIndex } from "./WrittenIndex.ts"
@@ -220,38 +220,38 @@ const JOINED_COUNT = /^(\d+|[a-z]+)-(\p{L}+)$/u
 /**
  * The numbers of a sentence that count the noun a "how many" question asks about ("15" in "two teams of 15 players
  * each: eight forwards and seven backs"): the noun follows within a few words of the same clause, or is joined to the
- * number ("an 8-core CPU"). Of several, those counting it as the question does win: with no other words between
- * ("48 minutes"), or joined and followed by the question's own word ("8-core CPU" for "CPU cores"), over "four
- * performance cores" or "12-minute quarters" (which count a part). Empty when the question counts nothing.
+ * number ("an 8-core CPU"). Of several, those counting it as the question does win: with no other words between, or
+ * only the question's ("48 minutes", "8 CPU cores"), over "four performance cores" or a number joined to it, which
+ * counts it in a part ("12-minute quarters", "a 15-stripe flag" of 1795). Empty when the question counts nothing.
  */
 const countingNumbers = (query: QueryAnalysis, text: string): ReadonlySet<string> => {
-  const counted = query.countedNoun
-  if (counted === undefined) return new Set()
-  const isCounted = (word: string) => termKey(stem(word)) === counted
+  const noun = query.countedNoun
+  const asAsked = new Set<string>()
+  const inPart = new Set<string>()
+  if (noun === undefined) return asAsked
+  const isCounted = (word: string) => termKey(stem(word)) === noun
   const isAsked = (word: string) => query.termKeys.includes(termKey(stem(word)))
-  const byStrength: [Set<string>, Set<string>] = [new Set(), new Set()]
   const words = text
     .toLowerCase()
     .split(/\s+/)
     .map((word) => ({ word, bare: word.replace(/[^\p{L}\p{N}]+$/u, "") }))
-  words.forEach(({ word }, i) => {
-    const joined = JOINED_COUNT.exec(word.replace(/[^\p{L}\p{N}]+$/u, ""))
+  words.forEach(({ word, bare }, i) => {
+    const joined = JOINED_COUNT.exec(bare)
     if (joined !== null && countOf(joined[1]!) !== undefined && isCounted(joined[2]!)) {
-      const next = words[i + 1]?.bare
-      byStrength[next !== undefined && isAsked(next) ? 0 : 1].add(countOf(joined[1]!)!)
+      inPart.add(countOf(joined[1]!)!)
       return
     }
     const number = countOf(word)
     if (number === undefined) return
     let between = 0
     for (let j = i + 1; j <= i + 1 + MAX_WORDS_TO_COUNTED_NOUN && j < words.length; j++) {
-      const { word: next, bare } = words[j]!
-      if (isCounted(bare)) byStrength[between === 0 ? 0 : 1].add(number)
-      if (bare !== next || countOf(bare) !== undefined) break
-      if (!isAsked(bare)) between++
+      const { word: next, bare: nextBare } = words[j]!
+      if (isCounted(nextBare)) (between === 0 ? asAsked : inPart).add(number)
+      if (nextBare !== next || countOf(nextBare) !== undefined) break
+      if (!isAsked(nextBare)) between++
     }
   })
-  return byStrength[0].size > 0 ? byStrength[0] : byStrength[1]
+  return asAsked.size > 0 ? asAsked : inPart
 }
 
 /** A count as a text's tokens hold it: "15", "3,776" as "3776", "$7.25" as "7.25", "seven"; else undefined. */
@@ -750,7 +750,16 @@ const namesOf = (query: QueryAnalysis, text: string): ReadonlyArray<string> => {
   const names = Array.from(text.matchAll(NAME), (m) => nameForm(m[0]))
   const leading = leadingName(query, text)
   if (leading !== undefined) names.unshift(leading)
-  return [...new Set(names)].filter((name) => name !== "" && !asked.has(name) && !STOPWORDS.has(name))
+  return [...new Set(names)].filter(
+    (name) => name !== "" && !asked.has(name) && !STOPWORDS.has(name) && !isAskedCompound(asked, name)
+  )
+}
+
+/** "X-rays" for "who discovered x rays": a hyphenated word made of the question's own words is its subject. */
+const isAskedCompound = (asked: ReadonlySet<string>, name: string): boolean => {
+  if (!name.includes("-")) return false
+  const parts = name.split("-").filter(isContentWord)
+  return parts.length > 0 && parts.every((part) => asked.has(stem(part)))
 }
 
 const LEADING_WORD = /^\p{Lu}[\p{L}\p{M}'-]+/u
@@ -768,7 +777,8 @@ const leadingName = (query: QueryAnalysis, text: string): string | undefined => 
   if (word === undefined) return undefined
   const lower = word.toLowerCase()
   const form = nameForm(word)
-  if (STOPWORDS.has(lower) || query.terms.includes(form)) return undefined
+  if (STOPWORDS.has(lower) || query.terms.includes(form) || isAskedCompound(new Set(query.terms), form))
+    return undefined
   return (ENGLISH_WORD_RANKS.get(lower) ?? UNLISTED_RANK) < COMMON_WORD_RANK ? undefined : form
 }
 

@@ -1,3 +1,4 @@
+import { titledForAnimals } from "./AnimalPages.ts"
 import { isErrorPage } from "./ErrorPage.ts"
 import { capText, cleanText } from "./HtmlText.ts"
 import type { QueryAnalysis } from "./QueryAnalysis.ts"
@@ -27,7 +28,7 @@ const HAS_WORD = /[\p{L}\p{N}]/u
 /**
  * Title, snippet, error-page, spam and relevance checks, in that order (the first failure is the reason).
  * Relevance: a candidate lacking a key term of the question is `missing_key_term`; one covering too little of
- * the question (by count or by specificity weight) is `off_topic`. A query with no terms judges nothing.
+ * the question (by count or by specificity weight), or titled for animals the question does not name, is `off_topic`. A query with no terms judges nothing.
  */
 export const checkContent = (
   rawTitle: string,
@@ -59,6 +60,7 @@ export const checkContent = (
     if (query.terms.length > 0 && (covered === 0 || covered < options.minQueryTermCoverage)) {
       return { _tag: "Invalid", reason: "off_topic" }
     }
+    if (titledForAnimals(query, titleTokens)) return { _tag: "Invalid", reason: "off_topic" }
     if (lacksKeyTerm(query, titleTokens, snippetTokens, url)) {
       return { _tag: "Invalid", reason: "missing_key_term" }
     }

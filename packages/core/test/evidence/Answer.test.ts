@@ -229,6 +229,16 @@ describe("buildAnswer", () => {
     expect(text).toMatch(/^The B3 engine has 4 cylinders/)
   })
 
+  it("does not take a hyphenated word made of the question's own words for the name a 'who' question asks", () => {
+    const query = "who invented e-mail"
+    const text = answerFrom(query, [
+      ["History of e-mail", "E-mail is a method of exchanging messages between people using electronic devices."],
+      ["Ray Tomlinson", "Ray Tomlinson invented e-mail between computers on the ARPANET in 1971."],
+      ["Who invented e-mail?", "The first e-mail between two machines was sent in 1971 by Ray Tomlinson."]
+    ])
+    expect(text).toMatch(/Tomlinson/)
+  })
+
   it("answers a yes/no question from a sentence on its whole predicate", () => {
     const query = "Is Swift open source?"
     const swiftPay = [
