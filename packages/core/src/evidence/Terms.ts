@@ -70,6 +70,8 @@ export const stem = (word: string): string => {
   else if (w.endsWith("s") && !endsWithAny(w, NOT_PLURAL_S)) w = w.slice(0, -1)
   if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3).replace(DOUBLED_CONSONANT, "$1")
   else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2).replace(DOUBLED_CONSONANT, "$1")
+  // "cookie" and "cookies", "calorie" and "calories": a word's own "-ie" ends like the plural's "-ies", as "-y".
+  else if (w === word && w.endsWith("ie") && w.length > 4) return `${w.slice(0, -2)}y`
   if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1)
   return w
 }
@@ -120,7 +122,8 @@ const pluralLength = (text: string, end: number, length: number): number => {
 
 /**
  * `stem` of the ASCII word (letters and digits) `text[start, end)` in lower case, read in place by character code: a
- * stem is always the word's first `length` characters, followed by a "y" when "ies" was cut ("studies" -> "study").
+ * stem is always the word's first `length` characters, followed by a "y" when "ies" or "ie" was cut ("studies" ->
+ * "study", "cookie" -> "cooky").
  * Returned packed as `length * 2 + y`, so the tokenizer keys the stem (`asciiPrefixKey`) without building it.
  * `numeric` says whether the word holds a digit, when the caller knows (the tokenizer does: a word of letters is
  * most words); otherwise the word is scanned for one.
@@ -137,6 +140,7 @@ export const asciiStem = (
   if (length <= 3 || (last !== S && last !== G && last !== D && last !== E) || numeric) {
     return length * 2
   }
+  if (last === E && length > 4 && lowerAt(text, end - 2) === I) return (length - 2) * 2 + 1
   const kept = last === S ? pluralLength(text, end, length) : length
   return kept < 0 ? (length - 3) * 2 + 1 : verbLength(text, start, kept) * 2
 }

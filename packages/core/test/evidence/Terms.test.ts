@@ -17,6 +17,9 @@ describe("Terms", () => {
     ["glasses", "glass"],
     ["status", "status"],
     ["analysis", "analysis"],
+    ["cookie", "cooky"],
+    ["cookies", "cooky"],
+    ["calorie", "calory"],
     ["2026", "2026"]
   ])("stem(%s) = %s", (word, expected) => expect(stem(word)).toBe(expected))
 
