@@ -156,7 +156,8 @@ const SPLIT_ORDER: ReadonlyArray<RelevanceSplit> = [
   "held_out_7",
   "held_out_8",
   "held_out_9",
-  "held_out_10"
+  "held_out_10",
+  "held_out_11"
 ]
 
 /** Per label: how many candidates got each verdict ("sold", a rejection reason, or "refused_pack"). */
