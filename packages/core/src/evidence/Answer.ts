@@ -99,6 +99,7 @@ const answeringOf = (
     // not how to clear Chrome's cache, nor why it uses memory.
     if (query.answerType !== "version" && isBrowserSupportList(text)) return []
     if (query.answerType === "yes_no" && !speaksToPredicate(query, [tokens, source.titleTokens])) return []
+    if (query.answerType === "entity" && SAYS_UNKNOWN.test(text)) return []
     const coverage = weightedCoverageOf(query, [tokens])
     if (coverage === 0) return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
@@ -158,6 +159,13 @@ const factsOf = (
       return { values: [], words: contentWordsOf(query, tokens) }
   }
 }
+
+/**
+ * A sentence saying the one asked about is unknown ("an unidentified serial killer", "whose identity has never been
+ * established") names no one, however many places and dates it gives: it answers no "who".
+ */
+const SAYS_UNKNOWN =
+  /\b(?:unidentified|unknown|anonymous|never (?:been )?(?:identified|established|named|found|known)|remains? a mystery)\b/i
 
 /** Words that say yes or no: "No. JSON is data-only", "JSON does not provide syntax for comments". */
 const POLARITY = /\b(?:yes|no|not|never|cannot|can't|doesn't|don't|isn't|aren't|wasn't|won't|shouldn't|only)\b/i

@@ -158,7 +158,8 @@ const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "miles", "metres", "meters", "feet", "kg", "pounds", "tonnes", "tons", "calories", "kcal", "mph", "kmh", "celsius",
   "fahrenheit", "degrees", "percent", "dollars", "usd", "euros", "population", "height", "weight", "size", "length",
   "speed", "price", "cost", "timeout", "interval", "ttl", "limit", "capacity", "duration", "distance", "temperature",
-  "salary", "wage", "fee", "depth"
+  "salary", "wage", "fee", "depth", "altitude", "elevation", "diameter", "radius", "circumference", "lifespan",
+  "wavelength", "mass"
 ].join("|")})\\s*$`)
 
 const ENDS_WITH_BROWSER = / (?:chrome|firefox|safari|edge|opera)\s*$/

@@ -29,7 +29,9 @@ const JUNK_WORDS: ReadonlyArray<string> = [
   "casino", "poker", "slot", "bet", "betting", "jackpot", "bonus", "porn", "xxx", "sex", "adult", "escort", "nude",
   "hot", "dating", "hookup", "replica", "mp3", "ebook", "online", "full", "movie", "movies", "episode", "gratis",
   // Crypto token pumps ("free airdrop, 1000x presale, join the whitelist").
-  "airdrop", "presale", "nft", "crypto", "whitelist",
+  "airdrop", "presale", "nft", "crypto", "whitelist", "bitcoin",
+  // Prize draws and casino bait ("win a free trip, free spins no deposit, claim your prize").
+  "lottery", "giveaway", "spins", "sweepstakes", "deposit", "prize", "win", "claim", "offer",
   // Counterfeit and grey-market goods ("undetectable fake notes, discreet shipping").
   "counterfeit", "undetectable", "discreet", "fake",
   // Spun marketing copy ("unlocks a world of possibilities", "the ultimate guide"): generated pages' vocabulary.
@@ -128,7 +130,8 @@ const repetitionShare = (signals: SpamSignals, exempt: ReadonlyArray<number>): n
 // biome-ignore format: a word list reads better packed
 const COMMON_JUNK_WORDS: ReadonlyArray<string> = [
   "watch", "online", "full", "movie", "movies", "episode", "hd", "stream", "order", "buy", "deal", "hot", "cash",
-  "dating", "adult", "mod", "unlimited", "generator", "hack", "cheat", "serial", "guaranteed", "fake", "discreet"
+  "dating", "adult", "mod", "unlimited", "generator", "hack", "cheat", "serial", "guaranteed", "fake", "discreet",
+  "deposit", "prize", "win", "claim", "offer"
 ]
 const COMMON_JUNK_STEMS = KeyTable.indexOf(COMMON_JUNK_WORDS.map((word) => termKey(stem(word))))
 

@@ -239,6 +239,15 @@ describe("buildAnswer", () => {
     expect(text).toMatch(/Tomlinson/)
   })
 
+  it("gives no name for 'who' from a sentence saying the one asked about is unknown", () => {
+    const query = "who wrote the voynich manuscript"
+    const page = [
+      "Voynich manuscript",
+      "The Voynich manuscript was written by an unknown author in Central Europe."
+    ] as const
+    expect(answerFrom(query, [page, page, page])).toBe("")
+  })
+
   it("answers a yes/no question from a sentence on its whole predicate", () => {
     const query = "Is Swift open source?"
     const swiftPay = [

@@ -212,6 +212,7 @@ describe("analyzeQuery", () => {
     // A keyword query names what it wants last.
     expect(answerTypeOf("python 2 end of life date")).toBe("date")
     expect(answerTypeOf("standard ethernet mtu bytes")).toBe("number")
+    expect(answerTypeOf("mount fuji elevation")).toBe("number")
     expect(answerTypeOf("css inset property")).toBe("none")
     expect(answerTypeOf("default value of HISTSIZE in bash")).toBe("number")
     expect(answerTypeOf("capital of australia")).toBe("entity")

@@ -17,6 +17,16 @@ describe("spamReason", () => {
     ).toBe("spam")
   })
 
+  it("catches prize-draw and casino bait, not news of a win", () => {
+    expect(
+      judge(
+        "Lake Como boat tours 2026 at 80% off: win a free trip to Italy, casino credits, spins with no deposit, " +
+          "bitcoin accepted, last places left, claim your prize today, limited offer on Lake Como tours."
+      )
+    ).toBe("spam")
+    expect(judge("Argentina win the World Cup and claim the prize money after a penalty shootout.")).toBeUndefined()
+  })
+
   it("catches spun marketing copy selling a download", () => {
     expect(
       judge(
