@@ -2,7 +2,7 @@ import { asciiTokenEnd, endsAfterRun } from "./AsciiTokenScan.ts"
 import { FNV_OFFSET, FNV_PRIME } from "./IntegerHash.ts"
 import { wordHash } from "./SimHash.ts"
 import { asciiPrefixKey, SECOND_OFFSET, secondLaneStep } from "./TermKey.ts"
-import { spelling } from "./TermShape.ts"
+import { spelling, withKinds } from "./TermShape.ts"
 import { asciiStem } from "./Terms.ts"
 import type { TextTokens } from "./TextTokens.ts"
 import { TokenSink } from "./TokenSink.ts"
@@ -16,6 +16,7 @@ import {
   SCALES,
   STOP_PROSE
 } from "./TokenValues.ts"
+import { holdsWord, stemKeyAt, stemShapeAt, storeWord, wordSlot } from "./WordStems.ts"
 
 /**
  * The tokens of an ASCII text (most provider text), read by hand: the same tokens as `TextTokens`' pattern finds
@@ -43,7 +44,8 @@ const hasDigit = (text: string, start: number, end: number): boolean => {
 
 /**
  * A word of ASCII letters and digits, `text[start, end)` in any case, hashed as `hash` with its key's second lane
- * `second`: its stem's key (from the word's lanes, see `asciiPrefixKey`) and spelling read in place.
+ * `second`: its stem's key and shape, from `WordStems` when the word was met lately, else read in place and kept
+ * there.
  */
 const addWord = (
   sink: TokenSink,
@@ -54,14 +56,29 @@ const addWord = (
   second: number,
   numeric: boolean
 ): void => {
+  const slot = wordSlot(hash, second)
+  if (!holdsWord(slot, hash, second, end - start)) storeStem(slot, text, start, end, hash, second, numeric)
+  sink.addShapedStem(stemKeyAt(slot), stemShapeAt(slot))
+  sink.wordHashes?.push(hash)
+}
+
+/** Stems the word `text[start, end)` (see `addWord`) and stores its stem's key and shape in `WordStems`' slot. */
+const storeStem = (
+  slot: number,
+  text: string,
+  start: number,
+  end: number,
+  hash: number,
+  second: number,
+  numeric: boolean
+): void => {
   const stemmed = asciiStem(text, start, end, numeric)
   const length = stemmed >> 1
   const y = (stemmed & 1) === 1
-  sink.addStem(
-    asciiPrefixKey(text, start + length, end, hash, second, y ? Y : -1),
-    spelling(text.charCodeAt(start) | 32, length + Number(y), numeric)
-  )
-  sink.wordHashes?.push(hash)
+  // The stem's key from the word's lanes (see `asciiPrefixKey`), its spelling read in place.
+  const key = asciiPrefixKey(text, start + length, end, hash, second, y ? Y : -1)
+  const shape = withKinds(key, spelling(text.charCodeAt(start) | 32, length + Number(y), numeric))
+  storeWord(slot, hash, second, end - start, key, shape)
 }
 
 /**

@@ -78,18 +78,27 @@ export class TokenSink {
   /** A stem, by key and spelling (see `TermShape`). */
   addStem(key: number, spelt: TermShape): void {
     this.stems.push(key)
-    this.shapes.push(this.count(key, spelt))
+    this.shapes.push(this.count(key, spelt, false))
   }
 
-  /** Counts the stem in `terms`, whose kinds are read once per distinct term; returns its shape. */
-  private count(key: number, spelt: TermShape): TermShape {
+  /** A stem, by key and shape with its kinds already read (`WordStems` keeps them so). */
+  addShapedStem(key: number, shape: TermShape): void {
+    this.stems.push(key)
+    this.shapes.push(this.count(key, shape, true))
+  }
+
+  /**
+   * Counts the stem in `terms`, whose kinds are read once per distinct term unless `kinded` says the shape has them;
+   * returns its shape.
+   */
+  private count(key: number, spelt: TermShape, kinded: boolean): TermShape {
     const { keys, counts, shapes } = this.terms
     const at = positions.getOrSet(key, keys.length)
     if (at >= 0) {
       counts[at]! += 1
       return shapes[at]!
     }
-    const shape = withKinds(key, spelt)
+    const shape = kinded ? spelt : withKinds(key, spelt)
     keys.push(key)
     counts.push(1)
     shapes.push(shape)

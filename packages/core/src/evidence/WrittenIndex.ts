@@ -31,10 +31,10 @@ export class WrittenIndex {
     })
   }
 
+  /** Most keys are new to the index: one probe (`getOrSet`) finds or places each. */
   private add(key: number, source: number): void {
-    const at = this.positions.get(key)
+    const at = this.positions.getOrSet(key, this.holders.length)
     if (at < 0) {
-      this.positions.set(key, this.holders.length)
       this.holders.push([source])
       return
     }
