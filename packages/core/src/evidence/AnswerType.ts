@@ -6,13 +6,20 @@ import type { TextTokens } from "./TextTokens.ts"
  */
 export type AnswerType = "date" | "version" | "number" | "entity" | "yes_no" | "none"
 
-const lower = (query: string): string => ` ${query.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, " ")} `
+/** Chat spellings of "what is": "wats the e number for msg", "whats the capital of peru". */
+const WHAT_IS = /\b(?:whats|wats|wat|wht)\b/g
+
+const lower = (query: string): string =>
+  ` ${query
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .replace(WHAT_IS, "what is")} `
 
 /** "When" asks only as the question's word ("When did ...", "So when was ..."), not in a clause ("... when rate limited"). */
 const DATE =
   /^ (?:\p{L}+ ){0,2}when | (?:what year|which year|what date|which date|since when|release date|how long ago) /u
 const VERSION =
-  / (?:which|what) (?:\p{L}+ )?(?:version|versions|release|releases)(?! date) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | since which | first (?:version|release) | minimum version /u
+  / (?:which|what) (?:\p{L}+ )?(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | since which | first (?:version|release) | minimum version /u
 const BROWSER_SUPPORT =
   / (?:browser|browsers) (?:support|supports|ship|ships|compatibility) | supported (?:in|by) |^ can i use | (?:baseline|compatibility)\s*$/
 /** "Does Safari support ...", "Is ... supported in Firefox": a question about browser versions. */
@@ -129,7 +136,9 @@ export const askedVerbOf = (query: string): string | undefined => verbOf(lower(q
 
 const verbOf = (text: string): string | undefined => ASKS_FOR_NAME.exec(text)?.[1]
 
-const HOW_TO = /^ how (?:do|does|can|could|should|would|to) /
+/** "How do I ...", "show me how to ...", and a how-to asked after its situation ("... new files, how to stash them"). */
+const HOW_TO =
+  /^ (?:(?:show|tell|teach) me |explain )?how (?:do|does|can|could|should|would|to) | how (?:to|do i|can i) /
 const WHAT_IT_DOES = /^ what (?:does|do) .+ (?:do|mean)\s*$/
 
 /**
@@ -159,7 +168,8 @@ const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "fahrenheit", "degrees", "percent", "dollars", "usd", "euros", "population", "height", "weight", "size", "length",
   "speed", "price", "cost", "timeout", "interval", "ttl", "limit", "capacity", "duration", "distance", "temperature",
   "salary", "wage", "fee", "depth", "altitude", "elevation", "diameter", "radius", "circumference", "lifespan",
-  "wavelength", "mass"
+  "wavelength", "mass", "grams", "g", "ounces", "oz", "lbs", "litres", "liters", "gallons", "inches", "cm", "mm",
+  "watts", "volts", "mah", "hz", "ghz", "mhz"
 ].join("|")})\\s*$`)
 
 const ENDS_WITH_BROWSER = / (?:chrome|firefox|safari|edge|opera)\s*$/

@@ -213,6 +213,10 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("python 2 end of life date")).toBe("date")
     expect(answerTypeOf("standard ethernet mtu bytes")).toBe("number")
     expect(answerTypeOf("mount fuji elevation")).toBe("number")
+    expect(answerTypeOf("galaxy s24 ultra weight grams")).toBe("number")
+    // "Which <product> added ..." asks for its release; chat spellings of "what is" ask as it does.
+    expect(answerTypeOf("which macos added stage manager")).toBe("version")
+    expect(answerTypeOf("wats the boiling point of ethanol")).toBe("number")
     expect(answerTypeOf("css inset property")).toBe("none")
     expect(answerTypeOf("default value of HISTSIZE in bash")).toBe("number")
     expect(answerTypeOf("capital of australia")).toBe("entity")
@@ -284,5 +288,19 @@ describe("the counted noun", () => {
   it("is absent when nothing is counted", () => {
     expect(counted("How tall is Mount Fuji?")).toBeUndefined()
     expect(counted("What is the boiling point of water?")).toBeUndefined()
+  })
+})
+
+describe("a how-to question", () => {
+  const explains = (query: string) => analyzeQuery(query).explains
+  it("is read from its opening words, a request to show how, or a how-to asked after its situation", () => {
+    expect(explains("How do I undo the last commit?")).toBe(true)
+    expect(explains("show me how to split a cell in word")).toBe(true)
+    expect(explains("my laptop fan is loud, how do i clean it")).toBe(true)
+  })
+
+  it("is not a question about how much, how many or how something happened", () => {
+    expect(explains("How tall is Mount Fuji?")).toBe(false)
+    expect(explains("how the printing press changed europe")).toBe(false)
   })
 })
