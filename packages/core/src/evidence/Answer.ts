@@ -770,6 +770,14 @@ const isAskedCompound = (asked: ReadonlySet<string>, name: string): boolean => {
   return parts.length > 0 && parts.every((part) => asked.has(stem(part)))
 }
 
+/** The names of a text (as `nameForm` keeps them) that are everyday English words too. */
+const commonNamesOf = (text: string): ReadonlySet<string> =>
+  new Set(
+    Array.from(text.matchAll(NAME), (m) => m[0])
+      .filter((word) => (ENGLISH_WORD_RANKS.get(word.toLowerCase()) ?? UNLISTED_RANK) < COMMON_WORD_RANK)
+      .map(nameForm)
+  )
+
 const LEADING_WORD = /^\p{Lu}[\p{L}\p{M}'-]+/u
 /** Below this rank a capitalised first word is everyday English starting a sentence ("However", "Today"). */
 const COMMON_WORD_RANK = 2000
@@ -801,8 +809,14 @@ const nameForm = (name: string): string => {
 /** What a source must share with the chosen sentence to state the same answer (see `AnswerChoice.values`). */
 const answerValues = (query: QueryAnalysis, sentence: Sentence): ReadonlyArray<string> => {
   switch (query.answerType) {
-    case "entity":
-      return namesOf(query, sentence.text)
+    case "entity": {
+      // "developed by American computer scientist Dennis M. Ritchie at Bell Laboratories": the rare names are the
+      // answer; everyday words written as names ("American", "Bell", "Soviet", "July") back pages on other things.
+      const names = namesOf(query, sentence.text)
+      const common = commonNamesOf(sentence.text)
+      const rare = names.filter((name) => !common.has(name))
+      return rare.length > 0 ? rare : names
+    }
     case "date":
     case "number":
     case "version":

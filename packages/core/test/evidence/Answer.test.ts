@@ -248,6 +248,20 @@ describe("buildAnswer", () => {
     expect(answerFrom(query, [page, page, page])).toBe("")
   })
 
+  it("backs a name answer by its rare names, not by the everyday words it writes as names", () => {
+    const query = analyzeQuery("who founded ikea")
+    const page = (title: string, snippet: string, i: number) =>
+      checked({ title, url: `https://www.site${i}.org/ikea`, snippet }, i, query.terms.join(" "))
+    const pages = [
+      page("IKEA history", "IKEA was founded by Ingvar Kamprad in July 1943, when he was 17.", 0),
+      page("Ingvar Kamprad", "IKEA was founded in July 1943 by Ingvar Kamprad, then 17.", 1)
+    ]
+    const choice = chooseAnswer(query, pages, [], defaultValidationOptions)
+    const ceo = page("IKEA chief executive", "Jesper Brodin became the chief executive of IKEA in July 2017.", 2)
+    expect(choice?.values).toEqual(["ingvar", "kamprad"])
+    expect(choice !== undefined && statesAnswer(choice, ceo)).toBe(false)
+  })
+
   it("answers a yes/no question from a sentence on its whole predicate", () => {
     const query = "Is Swift open source?"
     const swiftPay = [
