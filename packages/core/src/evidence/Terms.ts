@@ -58,13 +58,15 @@ const DOUBLED_CONSONANT = /([b-df-hj-km-np-rtv-z])\1$/
 /** Plurals in -es after a sibilant ("boxes", "matches"), and endings whose -s is not a plural ("glass", "bus"). */
 const SIBILANT_ES = ["xes", "ches", "shes", "zes"]
 const NOT_PLURAL_S = ["ss", "us", "is"]
+/** Secure protocols whose "s" says secure, not many: "HTTPS" is not a plural of "HTTP". */
+const SECURE_PROTOCOLS: ReadonlySet<string> = new Set(["https", "ftps", "smtps", "imaps", "ldaps", "sftps"])
 
 const endsWithAny = (word: string, endings: ReadonlyArray<string>): boolean =>
   endings.some((ending) => word.endsWith(ending))
 
 /** Naive English suffix stripping: consistent on both sides of a comparison matters more than linguistics. */
 export const stem = (word: string): string => {
-  if (word.length <= 3 || isNumeric(word)) return word
+  if (word.length <= 3 || isNumeric(word) || SECURE_PROTOCOLS.has(word)) return word
   let w = word
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`
   else if (w.endsWith("sses")) w = w.slice(0, -2)
@@ -86,7 +88,7 @@ for (const letter of "bcdfghjkmnpqrtvwxyz") CONSONANT[letter.charCodeAt(0)] = 1
 const lowerAt = (text: string, i: number): number => text.charCodeAt(i) | 32
 
 const code = (letter: string): number => letter.charCodeAt(0)
-const [C, D, E, G, H, I, N, S, U, X, Z] = [..."cdeghinsuxz"].map(code)
+const [C, D, E, G, H, I, N, P, S, U, X, Z] = [..."cdeghinpsuxz"].map(code)
 
 const endsDoubled = (text: string, end: number, length: number): boolean =>
   length >= 2 && lowerAt(text, end - 1) === lowerAt(text, end - 2) && CONSONANT[lowerAt(text, end - 1)] === 1
@@ -109,6 +111,10 @@ const verbLength = (text: string, start: number, length: number): number => {
   }
   return cut > 4 && at(1) === E ? cut - 1 : cut
 }
+
+/** Whether the word `text[start, end)` is one of `SECURE_PROTOCOLS` (only words ending in "ps" are asked). */
+const isSecureProtocol = (text: string, start: number, end: number): boolean =>
+  end - start <= 6 && SECURE_PROTOCOLS.has(text.slice(start, end).toLowerCase())
 
 /**
  * `stem`'s plural rules on a word ending in "s": "-ies" becomes "-y" (returned as -1), "-sses" and a sibilant's
@@ -143,6 +149,7 @@ export const asciiStem = (
     return length * 2
   }
   if (last === E && length > 4 && lowerAt(text, end - 2) === I) return (length - 2) * 2 + 1
+  if (last === S && lowerAt(text, end - 2) === P && isSecureProtocol(text, start, end)) return length * 2
   const kept = last === S ? pluralLength(text, end, length) : length
   return kept < 0 ? (length - 3) * 2 + 1 : verbLength(text, start, kept) * 2
 }
