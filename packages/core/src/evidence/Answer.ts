@@ -233,10 +233,24 @@ const JOINED_COUNT = /^(\d+|[a-z]+)-(\p{L}+)$/u
  * counts it in a part ("12-minute quarters", "a 15-stripe flag" of 1795). Empty when the question counts nothing.
  */
 const countingNumbers = (query: QueryAnalysis, text: string): ReadonlySet<string> => {
+  const { asAsked, inPart } = countsIn(query, text)
+  return asAsked.size > 0 ? asAsked : inPart
+}
+
+/** What a text's numbers count, for a "how many" question (see `countingNumbers`). */
+interface Counts {
+  /** Numbers counting the asked noun with no other word between, or only the question's ("8 CPU cores"). */
+  readonly asAsked: ReadonlySet<string>
+  /** Numbers counting it in a part or through other words ("12-minute quarters", "14 red and white stripes"). */
+  readonly inPart: ReadonlySet<string>
+  /** Numbers right before another noun: "13" in "the 13 member states". */
+  readonly otherNouns: ReadonlySet<string>
+}
+
+const countsIn = (query: Pick<QueryAnalysis, "countedNoun" | "termKeys">, text: string): Counts => {
   const noun = query.countedNoun
-  const asAsked = new Set<string>()
-  const inPart = new Set<string>()
-  if (noun === undefined) return asAsked
+  const counts = { asAsked: new Set<string>(), inPart: new Set<string>(), otherNouns: new Set<string>() }
+  if (noun === undefined) return counts
   const isCounted = (word: string) => termKey(stem(word)) === noun
   const isAsked = (word: string) => query.termKeys.includes(termKey(stem(word)))
   const words = text
@@ -246,20 +260,42 @@ const countingNumbers = (query: QueryAnalysis, text: string): ReadonlySet<string
   words.forEach(({ word, bare }, i) => {
     const joined = JOINED_COUNT.exec(bare)
     if (joined !== null && countOf(joined[1]!) !== undefined && isCounted(joined[2]!)) {
-      inPart.add(countOf(joined[1]!)!)
+      counts.inPart.add(countOf(joined[1]!)!)
       return
     }
     const number = countOf(word)
     if (number === undefined) return
+    const next = words[i + 1]?.bare
+    if (next !== undefined && word === bare && isContentWord(next) && !STOPWORDS.has(next) && !isCounted(next)) {
+      if (!isAsked(next) && countOf(next) === undefined) counts.otherNouns.add(number)
+    }
+    // Function words ("14 red and white stripes", "23 pairs of chromosomes") do not use up the words allowed between.
     let between = 0
-    for (let j = i + 1; j <= i + 1 + MAX_WORDS_TO_COUNTED_NOUN && j < words.length; j++) {
-      const { word: next, bare: nextBare } = words[j]!
-      if (isCounted(nextBare)) (between === 0 ? asAsked : inPart).add(number)
-      if (nextBare !== next || countOf(nextBare) !== undefined) break
-      if (!isAsked(nextBare)) between++
+    for (let j = i + 1; j < words.length && between <= MAX_WORDS_TO_COUNTED_NOUN; j++) {
+      const { word: after, bare: afterBare } = words[j]!
+      if (isCounted(afterBare)) (between === 0 ? counts.asAsked : counts.inPart).add(number)
+      if (afterBare !== after || countOf(afterBare) !== undefined) break
+      if (STOPWORDS.has(afterBare)) continue
+      if (!isAsked(afterBare)) between++
     }
   })
-  return asAsked.size > 0 ? asAsked : inPart
+  return counts
+}
+
+/**
+ * Whether a source counts the asked noun otherwise than the answer, and gives the answer's number only as a count of
+ * something else: "14 red and white stripes ... the 13 member states" beside "13 stripes". A page giving the number
+ * on its own ("a total of 46 per cell") or not counting the noun at all is judged by its values as usual.
+ */
+const contradictsCount = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
+  if (choice.counting === undefined) return false
+  const { asAsked, inPart, otherNouns } = countsIn(choice.counting, source.snippet)
+  if (asAsked.size === 0 && inPart.size === 0) return false
+  const counts = (value: string) => {
+    const otherwise = countSpelledOtherwise(value)
+    return [asAsked, inPart].some((set) => set.has(value) || (otherwise !== undefined && set.has(otherwise)))
+  }
+  return choice.values.every((value) => !counts(value) && otherNouns.has(value))
 }
 
 /** A count as a text's tokens hold it: "15", "3,776" as "3776", "$7.25" as "7.25", "seven"; else undefined. */
@@ -553,6 +589,8 @@ export interface AnswerChoice {
   readonly askedNouns: ReadonlyArray<string>
   /** For a date, the whole days the answer states ("14 October 1066"): see `contradictsDay`. */
   readonly days: ReadonlyArray<StatedDate>
+  /** For a "how many" answer, the question, whose counted noun a source may count otherwise (`contradictsCount`). */
+  readonly counting: Pick<QueryAnalysis, "countedNoun" | "termKeys"> | undefined
 }
 
 /** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
@@ -649,6 +687,7 @@ export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): bo
       namesAskedNoun(choice, source) &&
       !contradictsVersions(choice, source) &&
       !contradictsDay(choice, source) &&
+      !contradictsCount(choice, source) &&
       (statesValue(choice, source) || (choice.versions && versionsOfOtherProducts(choice, source)))
 
 /**
@@ -678,6 +717,7 @@ export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate
   namesAskedNoun(choice, source) &&
   !contradictsVersions(choice, source) &&
   !contradictsDay(choice, source) &&
+  !contradictsCount(choice, source) &&
   statesValue(choice, source)
 
 /** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
@@ -887,7 +927,8 @@ export const chooseAnswer = (
     askedProducts: new Set([...products.keys()].filter((product) => query.terms.includes(stem(product)))),
     subject: holdsToSubject(query, products) ? subjectOf(query, best.sentence, sources) : [],
     askedNouns: query.answerType === "entity" ? query.askedNouns : [],
-    days: query.answerType === "date" ? fullDatesIn(best.sentence.text) : []
+    days: query.answerType === "date" ? fullDatesIn(best.sentence.text) : [],
+    counting: query.answerType === "number" && query.countedNoun !== undefined ? query : undefined
   }
 }
 

@@ -166,6 +166,21 @@ describe("buildAnswer", () => {
     expect(choice !== undefined && statesAnswer(choice, pages[1]!)).toBe(true)
   })
 
+  it("does not back a count by a page counting the noun otherwise and giving the number to another noun", () => {
+    const query = analyzeQuery("how many stars are on the flag of brazil")
+    const page = (snippet: string, i: number) =>
+      checked({ title: "Flag of Brazil", url: `https://www.site${i}.org/flag`, snippet }, i, query.terms.join(" "))
+    const pages = [
+      page("The flag of Brazil has 27 stars, one for each of the states and the Federal District.", 0),
+      page("Brazil's flag carries 27 white stars on its blue globe.", 1)
+    ]
+    const choice = chooseAnswer(query, pages, [], defaultValidationOptions)
+    const other = page("The flag of Brazil had 21 white stars in 1889, for the 27 member states of today's union.", 2)
+    const bare = page("The flag of Brazil shows the night sky of Rio, a total of 27 in all.", 3)
+    expect(choice !== undefined && statesAnswer(choice, other)).toBe(false)
+    expect(choice !== undefined && statesAnswer(choice, bare)).toBe(true)
+  })
+
   it("backs one product's release only by that release, in the snippet or the title", () => {
     const query = analyzeQuery("which kotlin version added value classes")
     const page = (title: string, snippet: string, i: number) =>
