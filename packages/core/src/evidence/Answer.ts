@@ -774,12 +774,14 @@ const namesAskedNoun = ({ askedNouns }: AnswerChoice, source: CheckedCandidate):
 
 /**
  * "Which browsers support X" has a version per browser: a page giving Firefox's when the answer gives Chrome's
- * still answers it, and so does one listing the browsers ("Chrome, Firefox and Safari"). Another product's release
- * does not: "JDK 13" (a preview) beside "Java SE 15", and neither does a page giving no release at all.
+ * still answers it, and so does one saying which browsers ship it without versions ("supported by Chrome, Firefox
+ * and Safari", "shipped in every current engine"). Another product's release does not back one product's: "JDK 13"
+ * (a preview) beside "Java SE 15", nor does a page giving no release at all.
  */
 const versionsOfOtherProducts = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
   const products = [...productsOf(source.snippet).keys()]
-  if (products.length === 0) return namesBrowsers(source)
+  const browserSupport = [...choice.products.keys()].some((product) => BROWSERS.has(product))
+  if (products.length === 0) return browserSupport || namesBrowsers(source)
   return products.every((product) => BROWSERS.has(product) && !choice.products.has(product))
 }
 
