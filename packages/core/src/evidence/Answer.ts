@@ -1,6 +1,7 @@
 import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
+import { type Counting, countingNumbers, countsIn } from "./CountedNouns.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { capText, cleanText } from "./HtmlText.ts"
 import { type AmountTolerance, type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
@@ -16,7 +17,7 @@ import { termKey } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
 import { isContentWord, STOPWORDS, stem } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
-import { countSpelledOtherwise, NUMBER_WORDS } from "./TokenValues.ts"
+import { countSpelledOtherwise } from "./TokenValues.ts"
 import { WrittenIndex } from "./WrittenIndex.ts"
 
 export interface AnswerOptions extends AmountTolerance {
@@ -218,70 +219,6 @@ const amountsAsked = (query: QueryAnalysis, tokens: TextTokens, text: string): R
   return counted.length > 0 ? counted : amounts.length > 0 ? amounts : numbers
 }
 
-/** A number as a text's tokens hold it: "15", "3,776" as "3776", "$7.25" as "7.25", "seven". */
-const COUNT = /^\$?(\d[\d,]*(?:\.\d+)?)$/
-/** Words between a number and the noun it counts: "8 CPU cores", "six efficiency cores", "15 players". */
-const MAX_WORDS_TO_COUNTED_NOUN = 2
-/** A number joined to a noun: "8-core", "12-minute". */
-const JOINED_COUNT = /^(\d+|[a-z]+)-(\p{L}+)$/u
-
-/**
- * The numbers of a sentence that count the noun a "how many" question asks about ("15" in "two teams of 15 players
- * each: eight forwards and seven backs"): the noun follows within a few words of the same clause, or is joined to the
- * number ("an 8-core CPU"). Of several, those counting it as the question does win: with no other words between, or
- * only the question's ("48 minutes", "8 CPU cores"), over "four performance cores" or a number joined to it, which
- * counts it in a part ("12-minute quarters", "a 15-stripe flag" of 1795). Empty when the question counts nothing.
- */
-const countingNumbers = (query: QueryAnalysis, text: string): ReadonlySet<string> => {
-  const { asAsked, inPart } = countsIn(query, text)
-  return asAsked.size > 0 ? asAsked : inPart
-}
-
-/** What a text's numbers count, for a "how many" question (see `countingNumbers`). */
-interface Counts {
-  /** Numbers counting the asked noun with no other word between, or only the question's ("8 CPU cores"). */
-  readonly asAsked: ReadonlySet<string>
-  /** Numbers counting it in a part or through other words ("12-minute quarters", "14 red and white stripes"). */
-  readonly inPart: ReadonlySet<string>
-  /** Numbers right before another noun: "13" in "the 13 member states". */
-  readonly otherNouns: ReadonlySet<string>
-}
-
-const countsIn = (query: Pick<QueryAnalysis, "countedNoun" | "termKeys">, text: string): Counts => {
-  const noun = query.countedNoun
-  const counts = { asAsked: new Set<string>(), inPart: new Set<string>(), otherNouns: new Set<string>() }
-  if (noun === undefined) return counts
-  const isCounted = (word: string) => termKey(stem(word)) === noun
-  const isAsked = (word: string) => query.termKeys.includes(termKey(stem(word)))
-  const words = text
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => ({ word, bare: word.replace(/[^\p{L}\p{N}]+$/u, "") }))
-  words.forEach(({ word, bare }, i) => {
-    const joined = JOINED_COUNT.exec(bare)
-    if (joined !== null && countOf(joined[1]!) !== undefined && isCounted(joined[2]!)) {
-      counts.inPart.add(countOf(joined[1]!)!)
-      return
-    }
-    const number = countOf(word)
-    if (number === undefined) return
-    const next = words[i + 1]?.bare
-    if (next !== undefined && word === bare && isContentWord(next) && !STOPWORDS.has(next) && !isCounted(next)) {
-      if (!isAsked(next) && countOf(next) === undefined) counts.otherNouns.add(number)
-    }
-    // Function words ("14 red and white stripes", "23 pairs of chromosomes") do not use up the words allowed between.
-    let between = 0
-    for (let j = i + 1; j < words.length && between <= MAX_WORDS_TO_COUNTED_NOUN; j++) {
-      const { word: after, bare: afterBare } = words[j]!
-      if (isCounted(afterBare)) (between === 0 ? counts.asAsked : counts.inPart).add(number)
-      if (afterBare !== after || countOf(afterBare) !== undefined) break
-      if (STOPWORDS.has(afterBare)) continue
-      if (!isAsked(afterBare)) between++
-    }
-  })
-  return counts
-}
-
 /**
  * Whether a source counts the asked noun otherwise than the answer, and gives the answer's number only as a count of
  * something else: "14 red and white stripes ... the 13 member states" beside "13 stripes". A page giving the number
@@ -297,10 +234,6 @@ const contradictsCount = (choice: AnswerChoice, source: CheckedCandidate): boole
   }
   return choice.values.every((value) => !counts(value) && otherNouns.has(value))
 }
-
-/** A count as a text's tokens hold it: "15", "3,776" as "3776", "$7.25" as "7.25", "seven"; else undefined. */
-const countOf = (word: string): string | undefined =>
-  COUNT.exec(word)?.[1]?.replaceAll(",", "") ?? (NUMBER_WORDS.has(word) ? word : undefined)
 
 /**
  * The words a sentence says beyond the question's: its content stems (keys) of three letters or more ("box", "set"),
@@ -371,16 +304,19 @@ const hasRoundedValue = (numbers: ReadonlySet<string>, value: string): boolean =
   return false
 }
 
-/** Read once per source: every answering sentence of a "how far / fast / hot" question asks for them. */
-const sourceMeasures = new WeakMap<CheckedCandidate, ReadonlyArray<Measure>>()
-
-const measuresOf = (source: CheckedCandidate): ReadonlyArray<Measure> => {
-  const cached = sourceMeasures.get(source)
-  if (cached !== undefined) return cached
-  const measures = measuresIn(source.snippet)
-  sourceMeasures.set(source, measures)
-  return measures
+/** A reading of a source's snippet, made once per source however many sentences and values ask for it. */
+const perSource = <A>(read: (snippet: string) => A): ((source: CheckedCandidate) => A) => {
+  const known = new WeakMap<CheckedCandidate, A>()
+  return (source) => {
+    if (known.has(source)) return known.get(source) as A
+    const value = read(source.snippet)
+    known.set(source, value)
+    return value
+  }
 }
+
+/** Every answering sentence of a "how far / fast / hot" question asks for a source's measures. */
+const measuresOf = perSource(measuresIn)
 
 /**
  * Whether a source states one of these amounts in any unit of its kind and at its own precision: "28,000 km/h"
@@ -590,7 +526,7 @@ export interface AnswerChoice {
   /** For a date, the whole days the answer states ("14 October 1066"): see `contradictsDay`. */
   readonly days: ReadonlyArray<StatedDate>
   /** For a "how many" answer, the question, whose counted noun a source may count otherwise (`contradictsCount`). */
-  readonly counting: Pick<QueryAnalysis, "countedNoun" | "termKeys"> | undefined
+  readonly counting: Counting | undefined
 }
 
 /** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
@@ -700,16 +636,8 @@ const sharesAnswerWords = ({ words, code }: AnswerChoice, source: CheckedCandida
   words.some((w) => namesTerm(source, w)) ||
   code.some((token) => codeOf(source).has(token))
 
-/** Read once per source: every answer of a how-to question asks. */
-const sourceCode = new WeakMap<CheckedCandidate, ReadonlySet<string>>()
-
-const codeOf = (source: CheckedCandidate): ReadonlySet<string> => {
-  const cached = sourceCode.get(source)
-  if (cached !== undefined) return cached
-  const code = codeTokensOf(source.snippet)
-  sourceCode.set(source, code)
-  return code
-}
+/** Every sentence of a how-to question asks for a source's commands. */
+const codeOf = perSource(codeTokensOf)
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
