@@ -729,15 +729,15 @@ const namesOf = (query: QueryAnalysis, text: string): ReadonlyArray<string> => {
   const leading = leadingName(query, text)
   if (leading !== undefined) names.unshift(leading)
   return [...new Set(names)].filter(
-    (name) => name !== "" && !asked.has(name) && !STOPWORDS.has(name) && !isAskedCompound(asked, name)
+    (name) => name !== "" && !asked.has(name) && !STOPWORDS.has(name) && !isAskedCompound(query.terms, name)
   )
 }
 
 /** "X-rays" for "who discovered x rays": a hyphenated word made of the question's own words is its subject. */
-const isAskedCompound = (asked: ReadonlySet<string>, name: string): boolean => {
+const isAskedCompound = (asked: ReadonlyArray<string>, name: string): boolean => {
   if (!name.includes("-")) return false
   const parts = name.split("-").filter(isContentWord)
-  return parts.length > 0 && parts.every((part) => asked.has(stem(part)))
+  return parts.length > 0 && parts.every((part) => asked.includes(stem(part)))
 }
 
 /** The names of a text (as `nameForm` keeps them) that are everyday English words too. */
@@ -763,7 +763,7 @@ const leadingName = (query: QueryAnalysis, text: string): string | undefined => 
   if (word === undefined) return undefined
   const lower = word.toLowerCase()
   const form = nameForm(word)
-  if (STOPWORDS.has(lower) || query.terms.includes(form) || isAskedCompound(new Set(query.terms), form))
+  if (STOPWORDS.has(lower) || query.terms.includes(form) || isAskedCompound(query.terms, form))
     return undefined
   return (ENGLISH_WORD_RANKS.get(lower) ?? UNLISTED_RANK) < COMMON_WORD_RANK ? undefined : form
 }
