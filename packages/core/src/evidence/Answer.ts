@@ -763,8 +763,7 @@ const leadingName = (query: QueryAnalysis, text: string): string | undefined => 
   if (word === undefined) return undefined
   const lower = word.toLowerCase()
   const form = nameForm(word)
-  if (STOPWORDS.has(lower) || query.terms.includes(form) || isAskedCompound(query.terms, form))
-    return undefined
+  if (STOPWORDS.has(lower) || query.terms.includes(form) || isAskedCompound(query.terms, form)) return undefined
   return (ENGLISH_WORD_RANKS.get(lower) ?? UNLISTED_RANK) < COMMON_WORD_RANK ? undefined : form
 }
 
