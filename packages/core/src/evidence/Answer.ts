@@ -12,7 +12,7 @@ import {
   subjectTermsOf,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
-import { fullDatesIn, type StatedDate } from "./StatedDates.ts"
+import { fullDatesIn, MONTH_NAME, type StatedDate } from "./StatedDates.ts"
 import { termKey } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
 import { isContentWord, STOPWORDS, stem } from "./Terms.ts"
@@ -202,8 +202,7 @@ const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens
 }
 
 /** "April 1, 2025", "1 April 2025": a day of a date, not an amount. */
-const DAY_OF_DATE =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? (\d{1,2})\b|\b(\d{1,2}) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/gi
+const DAY_OF_DATE = new RegExp(`\\b${MONTH_NAME} (\\d{1,2})\\b|\\b(\\d{1,2}) ${MONTH_NAME}\\b`, "gi")
 
 /**
  * The numbers of a sentence that may answer "how many" or "how much": not the question's own, and not the date the
@@ -619,12 +618,19 @@ const isRelease = (number: string, value: string): boolean => {
 export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.values.length === 0
     ? sharesAnswerWords(choice, source)
-    : namesSubject(choice, source) &&
-      namesAskedNoun(choice, source) &&
-      !contradictsVersions(choice, source) &&
-      !contradictsDay(choice, source) &&
-      !contradictsCount(choice, source) &&
+    : speaksOfAnswer(choice, source) &&
       (statesValue(choice, source) || (choice.versions && versionsOfOtherProducts(choice, source)))
+
+/**
+ * What every page backing a valued answer must do, whatever value it states: name the answer's subject and asked
+ * noun, and give no other release, day or count for it (`contradictsVersions`, `contradictsDay`, `contradictsCount`).
+ */
+const speaksOfAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  namesSubject(choice, source) &&
+  namesAskedNoun(choice, source) &&
+  !contradictsVersions(choice, source) &&
+  !contradictsDay(choice, source) &&
+  !contradictsCount(choice, source)
 
 /**
  * A page on the question's subject that says nothing of what the answer says beyond the question's words speaks of
@@ -641,12 +647,7 @@ const codeOf = perSource(codeTokensOf)
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  namesSubject(choice, source) &&
-  namesAskedNoun(choice, source) &&
-  !contradictsVersions(choice, source) &&
-  !contradictsDay(choice, source) &&
-  !contradictsCount(choice, source) &&
-  statesValue(choice, source)
+  speaksOfAnswer(choice, source) && statesValue(choice, source)
 
 /** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
 const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>

@@ -5,7 +5,10 @@ export interface StatedDate {
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?"
+/** A month's name, whole or cut short ("October", "Oct.", "Sept."), as a regular expression's source. */
+export const MONTH_NAME = `(?:${MONTHS.join("|")})[a-z]*\\.?`
+/** `MONTH_NAME`, capturing the month's first three letters. */
+const MONTH = `(${MONTHS.join("|")})[a-z]*\\.?`
 /** "14 October 1066", "October 14, 1066", "Oct. 14th 1066", "1066-10-14". */
 const FULL_DATE = new RegExp(
   `\\b(\\d{1,2})(?:st|nd|rd|th)? ${MONTH},? (\\d{4})\\b|\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b|\\b(\\d{4})-(\\d\\d)-(\\d\\d)\\b`,
