@@ -28,7 +28,8 @@ const HAS_WORD = /[\p{L}\p{N}]/u
 /**
  * Title, snippet, error-page, spam and relevance checks, in that order (the first failure is the reason).
  * Relevance: a candidate lacking a key term of the question is `missing_key_term`; one covering too little of
- * the question (by count or by specificity weight), or titled for animals the question does not name, is `off_topic`. A query with no terms judges nothing.
+ * the question (by count or by specificity weight), or titled for animals the question does not name, is
+ * `off_topic`. A query with no terms judges nothing.
  */
 export const checkContent = (
   rawTitle: string,

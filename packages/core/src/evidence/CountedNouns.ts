@@ -54,9 +54,8 @@ export const countsIn = (query: Counting, text: string): Counts => {
     const number = countOf(word)
     if (number === undefined) return
     const next = words[i + 1]?.bare
-    if (next !== undefined && word === bare && isContentWord(next) && !STOPWORDS.has(next) && !isCounted(next)) {
-      if (!isAsked(next) && countOf(next) === undefined) counts.otherNouns.add(number)
-    }
+    const countsOther = next !== undefined && word === bare && isContentWord(next) && !isCounted(next) && !isAsked(next)
+    if (countsOther && countOf(next) === undefined) counts.otherNouns.add(number)
     // Function words ("14 red and white stripes", "23 pairs of chromosomes") do not use up the words allowed between.
     let between = 0
     for (let j = i + 1; j < words.length && between <= MAX_WORDS_TO_COUNTED_NOUN; j++) {
