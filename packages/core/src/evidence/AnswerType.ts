@@ -249,8 +249,9 @@ export const statesValueOf = (type: AnswerType, tokens: TextTokens, asked: Reado
     case "date":
       return tokens.years.size > 0
     case "version":
-      // "Which browsers support X" is answered by version numbers or by the list of browsers that ship it.
-      return hasOtherNumber(tokens.numbers, asked) || tokens.nameList
+      // "Which browsers support X" is answered by version numbers or by the list of browsers that ship it, not by a
+      // date alone ("X is Baseline newly available since 2026-05-07" names no browser and no release).
+      return hasRelease(tokens.numbers, asked) || tokens.nameList
     case "number":
       return hasOtherNumber(tokens.numbers, asked)
     case "entity":
@@ -259,6 +260,14 @@ export const statesValueOf = (type: AnswerType, tokens: TextTokens, asked: Reado
       return true
   }
 }
+
+/** A number the question does not write that is not a date: "105", "15.4", "v21", "ECMAScript 2017". */
+const hasRelease = (numbers: ReadonlySet<string>, asked: ReadonlySet<string>): boolean => {
+  for (const number of numbers) if (!asked.has(number) && !ISO_DATE.test(number)) return true
+  return false
+}
+
+const ISO_DATE = /^\d{4}-\d\d(?:-\d\d)?$/
 
 const hasOtherNumber = (numbers: ReadonlySet<string>, asked: ReadonlySet<string>): boolean => {
   for (const number of numbers) if (!asked.has(number)) return true

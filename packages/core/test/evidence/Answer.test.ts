@@ -300,6 +300,17 @@ describe("buildAnswer", () => {
     expect(answerOf("How do I clear the cache in Chrome?")).toBe("")
   })
 
+  it("answers which browsers support a feature with their releases, not with a date alone", () => {
+    const query = "Which browsers support CSS scroll snap?"
+    const text = answerFrom(query, [
+      ["CSS scroll snap | Web Platform Status", "CSS scroll snap is Baseline widely available since 2022-03-14."],
+      ["CSS scroll snap | Baseline", "CSS scroll snap became Baseline widely available on 2022-03-14."],
+      ["scroll-snap-type | MDN", "Support for scroll-snap-type: Chrome 69, Firefox 68, Safari 11 and Edge 79."],
+      ["scroll-snap-type | Can I use", "Support for scroll-snap-type: Chrome 69, Firefox 68, Safari 11 and Edge 79."]
+    ])
+    expect(text).toMatch(/Chrome 69/)
+  })
+
   it("does not cut a sentence after an initial or a title: the answer keeps the whole name", () => {
     const query = "When was the U.S. Naval Academy founded?"
     const academy = [
