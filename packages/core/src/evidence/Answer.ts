@@ -12,7 +12,7 @@ import {
   subjectTermsOf,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
-import { fullDatesIn, MONTH_NAME, type StatedDate } from "./StatedDates.ts"
+import { fullDatesIn, MONTH_NAME, monthDaysIn, type StatedDate } from "./StatedDates.ts"
 import { termKey } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
 import { isContentWord, STOPWORDS, stem } from "./Terms.ts"
@@ -124,7 +124,12 @@ export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate,
   if (weightedCoverageOf(query, texts) < options.minWeightedCoverage) return false
   return (
     statesValueOf(type, source.snippetTokens, query.askedNumbers) ||
-    (type === "date" && publicationYear(source) !== undefined) ||
+    // "First Super Bowl is played: January 15, 1967" over a snippet on the game: a whole day in the title dates it
+    // (a year alone there is often a name: "Visit 1066 Country").
+    (type === "date" &&
+      (publicationYear(source) !== undefined ||
+        fullDatesIn(source.title).length > 0 ||
+        monthDaysIn(source.snippet).size > 0)) ||
     // "What's New In Python 3.8" over a snippet on the walrus operator: the release is the page's subject.
     (type === "version" && namesRelease(source.titleTokens, query))
   )
@@ -236,12 +241,16 @@ const contradictsCount = (choice: AnswerChoice, source: CheckedCandidate): boole
 
 /**
  * The words a sentence says beyond the question's: its content stems (keys) of three letters or more ("box", "set"),
- * no function words.
+ * no function words, none a form of a key term ("nosebleed" for "nose bleed").
  */
 const contentWordsOf = (query: QueryAnalysis, tokens: TextTokens): ReadonlyArray<number> => {
   const { keys, shapes } = tokens.terms
   return keys.filter(
-    (t, i) => !query.termKeys.includes(t) && shortLength(shapes[i]!) > 2 && !isFunctionShape(shapes[i]!)
+    (t, i) =>
+      !query.termKeys.includes(t) &&
+      shortLength(shapes[i]!) > 2 &&
+      !isFunctionShape(shapes[i]!) &&
+      !query.keyTerms.some((key) => key.stemKeys.includes(t))
   )
 }
 
@@ -651,13 +660,24 @@ export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate
 
 /** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
 const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  statesDayWithoutYear(choice, source) ||
   // An amount written with its unit ("3 hours") is stated by the same amount in a unit of its kind, not by a bare 3
   // ("2-3 GB of RAM").
-  choice.rounding && choice.amounts.length > 0
+  (choice.rounding && choice.amounts.length > 0
     ? statesAmount(source, choice.amounts, choice.tolerance)
     : choice.values.some((value) =>
         choice.versions ? hasVersion(source, value) : statesCount(source, value, choice.rounding)
-      ) || statesAmount(source, choice.amounts, choice.tolerance)
+      ) || statesAmount(source, choice.amounts, choice.tolerance))
+
+/**
+ * A page giving the answer's day without any year ("PS5 launches November 12 in North America") states that
+ * date: it dates nothing else. One giving a year is judged by it.
+ */
+const statesDayWithoutYear = ({ days }: AnswerChoice, source: CheckedCandidate): boolean => {
+  if (days.length === 0 || source.snippetTokens.years.size > 0 || source.titleTokens.years.size > 0) return false
+  const stated = new Set([...monthDaysIn(source.title), ...monthDaysIn(source.snippet)])
+  return days.some((date) => stated.has(date.day.slice(5)))
+}
 
 /** A value as written, or a count spelled the other way ("four strings" states "4 strings"). */
 const statesCount = (source: CheckedCandidate, value: string, rounding: boolean): boolean => {

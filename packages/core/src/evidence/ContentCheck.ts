@@ -1,7 +1,7 @@
 import { titledForAnimals } from "./AnimalPages.ts"
 import { isErrorPage } from "./ErrorPage.ts"
 import { capText, cleanText } from "./HtmlText.ts"
-import type { QueryAnalysis } from "./QueryAnalysis.ts"
+import { holdsTerm, type QueryAnalysis } from "./QueryAnalysis.ts"
 import type { RejectionReason } from "./RejectionReason.ts"
 import { lacksKeyTerm, relevanceScore, weightedCoverage } from "./Relevance.ts"
 import { spamReason } from "./SpamCheck.ts"
@@ -55,9 +55,7 @@ export const checkContent = (
     (titleTokens.stems.length >= 6 ? spamReason(title, titleTokens, url, queryStems, options) : undefined)
   if (junk !== undefined) return { _tag: "Invalid", reason: junk }
   if (query.terms.length > 0 || query.keyTerms.length > 0) {
-    const covered = coverage(query.termKeys, {
-      has: (term) => titleTokens.terms.has(term) || snippetTokens.terms.has(term)
-    })
+    const covered = coverage(query.termKeys, { has: (term) => holdsTerm(query, term, [titleTokens, snippetTokens]) })
     if (query.terms.length > 0 && (covered === 0 || covered < options.minQueryTermCoverage)) {
       return { _tag: "Invalid", reason: "off_topic" }
     }

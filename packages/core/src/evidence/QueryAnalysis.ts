@@ -324,6 +324,28 @@ const compoundParts = (word: string): ReadonlyArray<string> => {
 }
 const MIN_COMPOUND_CHARS = 5
 
+/**
+ * A rare word also matches the one word it makes with a neighbouring content word of the question: "nose bleed" is
+ * the "nosebleed" of the pages, "data base" their "database". (The other way, one word split in two, is
+ * `compoundParts`.)
+ */
+const withJoinedForms = (key: KeyTerm, tokens: ReadonlyArray<string>, position: number | undefined): KeyTerm => {
+  if (position === undefined) return key
+  const word = tokens[position]!.toLowerCase()
+  const joined = [
+    ...joinable(tokens[position - 1]).map((before) => stem(before + word)),
+    ...joinable(tokens[position + 1]).map((after) => stem(word + after))
+  ]
+  if (joined.length === 0) return key
+  const stemForms = [...key.stemForms, ...joined]
+  return { ...key, stemForms, stemKeys: termKeys(stemForms) }
+}
+
+const joinable = (token: string | undefined): ReadonlyArray<string> => {
+  const lower = token?.toLowerCase()
+  return lower !== undefined && /^[a-z]+$/.test(lower) && isContentWord(lower) ? [lower] : []
+}
+
 /** Numbers are matched as written ("9114", "3.12"), as identifiers or as words. */
 const numberKey = (raw: string, required: boolean): KeyTerm => {
   const form = identifierForm(raw)
@@ -380,7 +402,12 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       keyTerms.push(key)
     }
   }
-  const plainWords: Array<{ readonly raw: string; readonly text: string; readonly rank: number }> = []
+  const plainWords: Array<{
+    readonly raw: string
+    readonly text: string
+    readonly rank: number
+    readonly position?: number
+  }> = []
   const numbers: Array<string> = []
   /** Position in the question of each name added, for their initials (see `withInitials`). */
   const namesAt = new Map<number, KeyTerm>()
@@ -419,7 +446,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       namesAt.set(position, key)
       return add(key)
     }
-    plainWords.push({ raw: lower, text: raw, rank: rankOf(lower) })
+    plainWords.push({ raw: lower, text: raw, rank: rankOf(lower), position })
   })
   const runs = nameRunsAt(namesAt)
     .map((run) => run.map((key) => keyTerms.indexOf(key)).filter((at) => at >= 0))
@@ -450,7 +477,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
 
     runs.length = 0
   } else {
-    for (const word of keyWords) add({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) })
+    for (const word of keyWords) {
+      add(withJoinedForms({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) }, tokens, word.position))
+    }
     // Without names or rare words, the subject is one of its two rarest words: "sound" or "travel" in "how fast does
     // sound travel in air", whichever a page uses.
     if (keyTerms.length === 0 && rare[0] !== undefined) add(eitherWordKey(rare[0].raw, rare[1]?.raw))
@@ -607,7 +636,7 @@ export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Se
   for (const [term, rankWeight] of query.weights) {
     const weight = IMPLIED_FRAME_STEMS.includes(term) ? IMPLIED_FRAME_WEIGHT : rankWeight
     total += weight
-    if (texts.some((text) => text.terms.has(term))) found += weight
+    if (holdsTerm(query, term, texts)) found += weight
   }
   let optionalFound = 0
   for (const key of query.keyTerms) {
@@ -622,6 +651,14 @@ export const weightedCoverageOf = (query: QueryAnalysis, texts: ReadonlyArray<Se
   found += Math.min(optionalFound, query.optionalKeysNeeded) * KEY_TERM_WEIGHT
   return total === 0 ? 1 : found / total
 }
+
+/**
+ * Whether the texts hold a question term, as itself or as another form of the key term it is ("Super Bowl" for
+ * "superbowl", "nosebleed" for "nose bleed").
+ */
+export const holdsTerm = (query: QueryAnalysis, term: number, texts: ReadonlyArray<Searchable>): boolean =>
+  texts.some((text) => text.terms.has(term)) ||
+  query.keyTerms.some((key) => key.stemKeys.includes(term) && texts.some((text) => hasKeyTerm(key, text)))
 
 /** Whether a text's tokens contain a key term in any of its forms. */
 export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>

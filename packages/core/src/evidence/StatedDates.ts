@@ -27,3 +27,18 @@ export const fullDatesIn = (text: string): ReadonlyArray<StatedDate> =>
     if (month < 1 || month > 12 || day < 1 || day > 31) return undefined
     return { year, day: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` }
   }).filter((date): date is StatedDate => date !== undefined)
+
+/** "November 12", "19 November", "Jan. 15th": a day of the year, with or without its year. */
+const MONTH_DAY = new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b|\\b(\\d{1,2})(?:st|nd|rd|th)? ${MONTH}`, "gi")
+
+/** The days of the year (`mm-dd`) a text names, whether or not it gives their year. */
+export const monthDaysIn = (text: string): ReadonlySet<string> =>
+  new Set(
+    Array.from(text.matchAll(MONTH_DAY), (m) => {
+      const [month, day] =
+        m[1] !== undefined
+          ? [MONTHS.indexOf(m[1].toLowerCase()) + 1, Number(m[2])]
+          : [MONTHS.indexOf(m[4]!.toLowerCase()) + 1, Number(m[3])]
+      return month < 1 || day < 1 || day > 31 ? "" : `${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+    }).filter((day) => day !== "")
+  )

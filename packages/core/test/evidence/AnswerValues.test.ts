@@ -403,4 +403,63 @@ describe("sold sources share the answer's value", () => {
     expect(result.answer).toContain("Rossum")
     expect(result.verdictOf(3)).toBe("does_not_answer")
   })
+
+  it("sells pages giving the answer's day without a year, refuses one giving another day", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Steam_Deck",
+        "Steam Deck - Wikipedia",
+        "The Steam Deck is a handheld gaming computer developed by Valve. It was released on February 25, 2022."
+      ),
+      page(
+        "https://www.example-games.com/steam-deck-review",
+        "Steam Deck review, price and release date",
+        "Release date: February 25, 2022. Price: $399 for the 64 GB model, $529 and $649 for the others."
+      ),
+      page(
+        "https://store.example-valve.com/news/steam-deck-shipping",
+        "Steam Deck ships February 25",
+        "The first Steam Deck orders ship on February 25 to customers who reserved one in July."
+      ),
+      page(
+        "https://www.example-gadgets.com/steam-deck-oled",
+        "Steam Deck OLED arrives November 16",
+        "The Steam Deck OLED model goes on sale on November 16 with a larger battery and a brighter screen."
+      )
+    ]
+    const result = verdicts("steam deck release date", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("February 25, 2022")
+    expect(result.verdictOf(2)).toBe("sold")
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
+
+  it("counts a whole date in a page's title as stating its date, never a lone year there", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Treaty_of_Utrecht_example",
+        "Signing of the Treaty of Westmark - Wikipedia",
+        "The Treaty of Westmark was signed on 11 April 1713 by the delegates of the four kingdoms."
+      ),
+      page(
+        "https://www.example-history.org/westmark-treaty",
+        "The Treaty of Westmark | History Today",
+        "Ten years of fighting ended when envoys met at Westmark: the treaty carries the date 11 April 1713 and six seals."
+      ),
+      page(
+        "https://www.example-archive.org/westmark",
+        "Treaty of Westmark signed: April 11, 1713",
+        "Delegates of the four kingdoms put their seals to the Treaty of Westmark after two years of talks."
+      ),
+      page(
+        "https://www.example-travel.com/westmark",
+        "Westmark 1713 Hotel | Treaty of Westmark suites",
+        "Stay in the historic quarter where the Treaty of Westmark delegates met, with suites from $180 a night."
+      )
+    ]
+    const result = verdicts("when was the treaty of westmark signed", pages)
+    expect(result.sold).toBe(true)
+    expect(result.verdictOf(2)).toBe("sold")
+    expect(result.verdictOf(3)).not.toBe("sold")
+  })
 })

@@ -304,3 +304,19 @@ describe("a how-to question", () => {
     expect(explains("how the printing press changed europe")).toBe(false)
   })
 })
+
+describe("compound words written apart or together", () => {
+  it("finds two words of the question in the one word a page makes of them ('door knob', 'doorknob')", () => {
+    const query = analyzeQuery("how to replace a loose door knob")
+    const page = textTokens("To tighten a loose doorknob, find the set screw under the rose and turn it clockwise.")
+    expect(missingKeyTermIn(query, [page])).toBeUndefined()
+    expect(missingKeyTermIn(query, [textTokens("Replace a loose cabinet hinge with longer screws.")])).toBeDefined()
+  })
+
+  it("counts a word a page writes in two ('worldcup', 'World Cup') as covered", () => {
+    const query = analyzeQuery("when was the first worldcup")
+    const page = textTokens("The first World Cup was played in Uruguay in 1930.")
+    expect(missingKeyTermIn(query, [page])).toBeUndefined()
+    expect(weightedCoverageOf(query, [page])).toBe(1)
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { fullDatesIn } from "../../src/evidence/StatedDates.ts"
+import { fullDatesIn, monthDaysIn } from "../../src/evidence/StatedDates.ts"
 
 describe("fullDatesIn", () => {
   it("reads whole dates in the orders English and ISO write them", () => {
@@ -13,5 +13,14 @@ describe("fullDatesIn", () => {
 
   it("reads no day from a year, a month and year, or an impossible date", () => {
     expect(fullDatesIn("In July 1969, then 1970, and on 2024-13-40 or 45 March 2001.")).toEqual([])
+  })
+
+  it("reads the days of the year a text names with or without their year, and none from a month and year", () => {
+    expect([...monthDaysIn("On sale November 12 in the US, 19th November in Europe; Jan. 5th 2021")]).toEqual([
+      "11-12",
+      "11-19",
+      "01-05"
+    ])
+    expect([...monthDaysIn("In March 2020, May be late, and 45 March.")]).toEqual([])
   })
 })
