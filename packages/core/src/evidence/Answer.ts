@@ -161,9 +161,26 @@ const factsOf = (
       const names = namesOf(query, text)
       return names.length > 0 ? { values: names, words: [] } : { values: [], words: contentWordsOf(query, tokens) }
     }
-    default:
-      return { values: [], words: contentWordsOf(query, tokens) }
+    default: {
+      // "Wi-Fi 6 is which 802.11 standard": an identifier extending the asked one ("802.11ax") is the answer's fact.
+      const variants = variantsOfAskedIdentifiers(query, tokens)
+      return variants.length > 0
+        ? { values: variants, words: [] }
+        : { values: [], words: contentWordsOf(query, tokens) }
+    }
   }
+}
+
+/**
+ * Identifiers a text writes that extend a numbered one the question writes ("802.11ax" for "802.11"), never the asked
+ * one itself. Only numbered ones: a method's short name ("at" of `Array.at`) begins many other identifiers.
+ */
+const variantsOfAskedIdentifiers = (query: QueryAnalysis, tokens: TextTokens): ReadonlyArray<string> => {
+  const asked = query.keyTerms.flatMap((key) => key.identifierForms).filter((form) => /\d/.test(form))
+  if (asked.length === 0) return []
+  return [...tokens.identifiers].filter(
+    (id) => asked.some((form) => id.length > form.length && id.startsWith(form)) && !asked.includes(id)
+  )
 }
 
 /**
@@ -750,7 +767,13 @@ const namesOf = (query: QueryAnalysis, text: string): ReadonlyArray<string> => {
   const leading = leadingName(query, text)
   if (leading !== undefined) names.unshift(leading)
   return [...new Set(names)].filter(
-    (name) => name !== "" && !asked.has(name) && !STOPWORDS.has(name) && !isAskedCompound(query.terms, name)
+    (name) =>
+      name !== "" &&
+      !asked.has(name) &&
+      !STOPWORDS.has(name) &&
+      !isAskedCompound(query.terms, name) &&
+      // "Hundred" of "One Hundred Years of Solitude" spells the question's "100": its subject, not the answer.
+      !query.keyTerms.some((key) => key.stemForms.includes(name))
   )
 }
 

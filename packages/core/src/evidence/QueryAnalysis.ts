@@ -346,14 +346,20 @@ const joinable = (token: string | undefined): ReadonlyArray<string> => {
   return lower !== undefined && /^[a-z]+$/.test(lower) && isContentWord(lower) ? [lower] : []
 }
 
-/** Numbers are matched as written ("9114", "3.12"), as identifiers or as words. */
+/**
+ * Numbers are matched as written ("9114", "3.12"), as identifiers or as words; a round number also as the word pages
+ * spell it with ("One Hundred Years of Solitude" for "100 years of solitude"), and a measure run together with its
+ * unit also as its number ("100m" is the "100 metres" and "100-meter dash" of the pages, "401k" their "401(k)").
+ */
 const numberKey = (raw: string, required: boolean): KeyTerm => {
   const form = identifierForm(raw)
+  const measured = MEASURE_WITH_UNIT.exec(form)?.[1]
+  const stemForms = [form, ...(measured === undefined ? [] : [measured]), ...spelledNumber(measured ?? form)]
   return {
     text: raw,
     identifierForms: [form],
-    stemForms: [form],
-    stemKeys: [termKey(form)],
+    stemForms,
+    stemKeys: termKeys(stemForms),
     acronym: undefined,
     wordsInRow: [],
     wordsInRowKeys: [],
@@ -361,6 +367,26 @@ const numberKey = (raw: string, required: boolean): KeyTerm => {
     name: false,
     modifier: false
   }
+}
+
+/** A number run together with a unit of measure or a thousand ("100m", "5km", "64gb", "401k"). */
+const MEASURE_WITH_UNIT = /^(\d+)(?:k|m|km|cm|mm|kg|g|lb|lbs|mb|gb|tb|kb|ms|hz|mhz|ghz|mph|kph|w|kw|v|ml|l)$/
+
+// biome-ignore format: a word list reads better packed
+const SPELLED_NUMBERS: ReadonlyMap<string, string> = new Map([
+  ["2", "two"], ["3", "three"], ["4", "four"], ["5", "five"], ["6", "six"], ["7", "seven"],
+  ["8", "eight"], ["9", "nine"], ["10", "ten"], ["11", "eleven"], ["12", "twelve"], ["20", "twenty"], ["30", "thirty"],
+  ["40", "forty"], ["50", "fifty"], ["60", "sixty"], ["70", "seventy"], ["80", "eighty"], ["90", "ninety"],
+  ["100", "hundred"], ["1000", "thousand"]
+])
+
+/**
+ * The word a page spelling the number writes last ("hundred" in "one hundred"), for the numbers spelled in one; not
+ * "one", which is as often a pronoun ("no one can know").
+ */
+const spelledNumber = (digits: string): ReadonlyArray<string> => {
+  const word = SPELLED_NUMBERS.get(digits)
+  return word === undefined ? [] : [stem(word)]
 }
 
 /**
@@ -428,7 +454,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     const lower = raw.toLowerCase()
     if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, ""))) {
       const key = numberKey(raw, !YEAR.test(raw))
-      numbers.push(...key.identifierForms)
+      // "401k" names the 401(k): its 401 is the question's, never an answer.
+      numbers.push(...key.identifierForms, ...key.stemForms.filter((form) => HAS_DIGIT.test(form)))
       return add(key)
     }
     if (ENGLISH_COMPOUND.test(lower)) {

@@ -44,13 +44,15 @@ export const countSpelledOtherwise = (value: string): string | undefined => {
 const VALUE = /^(?:v?\d[\d.,]*[%+]?|\d{4}-\d\d(?:-\d\d)?|\d+(?:st|nd|rd|th|k|m|b|x|ms|s|gb|mb|kb|px)?)$/i
 const ISO_DATE_YEAR = /^((?:1[0-9]|20)\d\d)-\d\d(?:-\d\d)?$/
 const VERSION = /^v?(\d+(?:\.\d+)+)$/
+/** "802.11ax", "802.3bz": a version with a letter suffix names an amendment of the standard it numbers. */
+const SUFFIXED_VERSION = /^(\d+(?:\.\d+)+)[a-z]{1,3}$/
 
 /**
  * A version names its shorter forms too: `v1.0` is `1.0`, and `3.12.0` is a release of `3.12`, so a question about
  * Python 3.12 finds the page on 3.12.0 (and never `3.120`, which is another number).
  */
 const versionForms = (token: string): ReadonlyArray<string> => {
-  const match = VERSION.exec(token)
+  const match = VERSION.exec(token) ?? SUFFIXED_VERSION.exec(token)
   if (match?.[1] === undefined) return []
   const parts = match[1].split(".")
   const out: Array<string> = []
@@ -98,7 +100,11 @@ export const readScale = (sink: TokenSink, lower: string | undefined): void => {
 /** A token's stated values: a measure ("128-bit"), a count, an amount, a version, a date, a year. */
 export const readValues = (sink: TokenSink, token: string, lower: string): void => {
   // "$7.25" is the amount 7.25: the dollar sign starts JavaScript names ("$el"), never an amount's digits.
-  const raw = CURRENCY_AMOUNT.test(token) ? token.slice(1) : token
+  const currency = CURRENCY_AMOUNT.test(token)
+  const raw = currency ? token.slice(1) : token
+  const scaled = currency ? SCALED_AMOUNT.exec(raw) : null
+  if (scaled !== null)
+    sink.addNumber(String(Math.round(Number(scaled[1]) * (AMOUNT_SCALES.get(scaled[2]!.toLowerCase()) ?? 1))))
   const measured = MEASURE.exec(raw)?.[1]
   if (measured !== undefined) sink.addNumber(canonicalNumber(measured))
   if (VALUE.test(raw) || NUMBER_WORDS.has(lower)) {
@@ -112,6 +118,14 @@ export const readValues = (sink: TokenSink, token: string, lower: string): void 
 }
 
 const CURRENCY_AMOUNT = /^\$\d/
+/** "$23.5K", "$1.2M", "$3bn": an amount of money with its scale run together. */
+const SCALED_AMOUNT = /^(\d+(?:\.\d+)?)(k|m|b|bn)$/i
+const AMOUNT_SCALES: ReadonlyMap<string, number> = new Map([
+  ["k", 1e3],
+  ["m", 1e6],
+  ["b", 1e9],
+  ["bn", 1e9]
+])
 
 /** A token's identifier forms, when it is an identifier rather than a word; returns whether it is one. */
 export const readIdentifier = (sink: TokenSink, raw: string, lower: string): boolean => {

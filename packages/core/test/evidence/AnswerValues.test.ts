@@ -462,4 +462,57 @@ describe("sold sources share the answer's value", () => {
     expect(result.verdictOf(2)).toBe("sold")
     expect(result.verdictOf(3)).not.toBe("sold")
   })
+
+  it("answers which numbered standard with the one extending the asked number, backed by pages naming it", () => {
+    const pages = [
+      page(
+        "https://www.example-net.com/wifi-5",
+        "What is Wi-Fi 5?",
+        "Wi-Fi 5 is a newer 802.11 wireless standard than Wi-Fi 4, and routers sold since 2015 support it. Its formal name is IEEE 802.11ac."
+      ),
+      page(
+        "https://www.example-routers.com/wifi-generations",
+        "Wi-Fi 5 explained",
+        "Routers labelled Wi-Fi 5 implement 802.11ac and reach gigabit speeds over 5 GHz channels."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/IEEE_802.11ac-2013",
+        "IEEE 802.11ac-2013 - Wikipedia",
+        "IEEE 802.11ac, marketed as Wi-Fi 5, was approved in December 2013 by the IEEE Standards Association."
+      )
+    ]
+    const result = verdicts("wifi 5 is which 802.11 standard", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("802.11ac")
+  })
+
+  it("never takes the word spelling the question's number for a name a 'who' answer gives", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Twenty_Thousand_Leagues",
+        "Twenty Thousand Leagues Under the Seas - Wikipedia",
+        "Twenty Thousand Leagues Under the Seas is a science fiction novel by the French writer Jules Verne."
+      ),
+      page(
+        "https://www.example-books.com/verne-leagues",
+        "Twenty Thousand Leagues Under the Seas by Jules Verne",
+        "Jules Verne published the novel as a serial in 1869 and 1870, following Captain Nemo and his submarine."
+      ),
+      page(
+        "https://www.example-classics.org/twenty-thousand-leagues",
+        "Twenty Thousand Leagues Under the Seas | Classics",
+        "Written by Jules Verne, the novel follows Professor Aronnax aboard the Nautilus across the oceans."
+      ),
+      page(
+        "https://www.example-films.com/twenty-thousand-leagues-1954",
+        "Twenty Thousand Leagues Under the Sea (1954)",
+        "Twenty Thousand Leagues Under the Sea, the film of the classic whose author imagined Captain Nemo, won two Oscars."
+      )
+    ]
+    const result = verdicts("20 thousand leagues under the sea author", pages)
+    expect(result.sold).toBe(true)
+    expect(result.answer).toContain("Verne")
+    // The film's page names no author: "Twenty" is the question's own number, not a name it shares with the answer.
+    expect(result.verdictOf(3)).toBe("does_not_answer")
+  })
 })

@@ -320,3 +320,24 @@ describe("compound words written apart or together", () => {
     expect(weightedCoverageOf(query, [page])).toBe(1)
   })
 })
+
+describe("numbers written otherwise", () => {
+  it("reads an amendment's standard from its name ('802.3bz' is 802.3) and money with its scale ('$23.5K')", () => {
+    expect([...textTokens("IEEE 802.3bz adds 2.5 Gb/s Ethernet").identifiers]).toContain("802.3")
+    expect([...textTokens("Python 3.12rc1 is out").identifiers]).not.toContain("3.12")
+    expect([...textTokens("a fine of $1.2M, then $40K more").numbers]).toEqual(
+      expect.arrayContaining(["1200000", "40000"])
+    )
+  })
+
+  it("finds a measure run together with its unit as its number, and a round number as the word spelling it", () => {
+    const marathon = analyzeQuery("who holds the 5000m olympic record")
+    expect(missingKeyTermIn(marathon, [textTokens("The Olympic record over 5000 metres is 12:57.82.")])).toBeUndefined()
+    expect(marathon.askedNumbers.has("5000")).toBe(true)
+    const novel = analyzeQuery("20 thousand leagues under the sea author")
+    expect(
+      missingKeyTermIn(novel, [textTokens("Twenty Thousand Leagues Under the Seas is a novel by Jules Verne.")])
+    ).toBeUndefined()
+    expect(missingKeyTermIn(novel, [textTokens("Leagues under the sea are measured in nautical miles.")])).toBeDefined()
+  })
+})
