@@ -7,6 +7,7 @@ import { capText, cleanText } from "./HtmlText.ts"
 import { type AmountTolerance, type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
 import {
   hasKeyTerm,
+  holdsTerm,
   missingKeyTermIn,
   type QueryAnalysis,
   subjectTermsOf,
@@ -218,7 +219,7 @@ const saysWhatWasAsked = (query: QueryAnalysis, sentence: Omit<Sentence, "rank">
  * the question but one at most, never a key term ("the flu shot" may be "the flu vaccine").
  */
 const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens>): boolean => {
-  const missing = query.termKeys.filter((term) => !texts.some((text) => text.terms.has(term)))
+  const missing = query.termKeys.filter((term) => !holdsTerm(query, term, texts))
   const keys = new Set(query.keyTerms.flatMap((key) => key.stemKeys))
   return missing.length === 0 || (missing.length === 1 && !keys.has(missing[0]!) && query.termKeys.length >= 2)
 }

@@ -275,10 +275,25 @@ const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ["kilometers", "kilometres"]
 ])
 
+/**
+ * Short forms technical writing uses beside the word ("max" for "maximum") and numeronyms ("k8s" for "kubernetes"):
+ * a page writes either.
+ */
+// biome-ignore format: a word list reads better packed
+const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
+  ["max", "maximum"], ["min", "minimum"], ["config", "configuration"], ["repo", "repository"], ["db", "database"],
+  ["env", "environment"], ["dir", "directory"], ["auth", "authentication"], ["info", "information"],
+  ["app", "application"], ["msg", "message"], ["docs", "documentation"], ["k8s", "kubernetes"],
+  ["i18n", "internationalization"], ["l10n", "localization"], ["a11y", "accessibility"], ["o11y", "observability"]
+]
+const OTHER_FORM: ReadonlyMap<string, string> = new Map(
+  SHORT_FORMS.flatMap(([short, full]) => [[short, full] as const, [full, short] as const])
+)
+
 const wordKey = (raw: string, required: boolean, name = false, modifier = false): KeyTerm => {
   const lower = raw.toLowerCase()
   const symbol = UNIT_SYMBOLS.get(lower)
-  const spelling = SPELLINGS.get(lower)
+  const spelling = SPELLINGS.get(lower) ?? OTHER_FORM.get(lower)
   const stemForms = [stem(lower), ...(spelling === undefined ? [] : [stem(spelling)]), ...(symbol ?? [])]
   const wordsInRow = compoundParts(lower).map(stem)
   return {
@@ -323,6 +338,46 @@ const compoundParts = (word: string): ReadonlyArray<string> => {
   return []
 }
 const MIN_COMPOUND_CHARS = 5
+
+/**
+ * A rare word also matches the words derived from its base ("lazily" is the "lazy" of the pages, "optimize" their
+ * "optimization", "inference" their "infer"): the light stemmer keeps derivations apart, and pages word a question's
+ * verb as a noun or its adverb as an adjective. Forms no page writes cost a lookup each and match nothing.
+ */
+const withDerivedForms = (key: KeyTerm, word: string): KeyTerm => {
+  const derived = derivedForms(word)
+    .map(stem)
+    .filter((form) => !key.stemForms.includes(form))
+  if (derived.length === 0) return key
+  const stemForms = [...key.stemForms, ...new Set(derived)]
+  return { ...key, stemForms, stemKeys: termKeys(stemForms) }
+}
+
+/** Derivational suffixes and what a base ends with once one is taken off ("lazily" -> "lazy"). */
+// biome-ignore format: a table reads better packed
+const DERIVATIONS: ReadonlyArray<readonly [suffix: string, baseEndings: ReadonlyArray<string>]> = [
+  ["ization", ["ize"]], ["ation", ["", "e", "ate"]], ["ition", ["", "e"]], ["ion", ["", "e"]], ["ily", ["y"]],
+  ["ly", [""]], ["able", ["", "e"]], ["ible", [""]], ["ence", [""]], ["ance", [""]], ["ment", [""]], ["ness", [""]],
+  ["ity", ["", "e"]], ["ive", ["", "e"]], ["ize", [""]], ["ise", [""]]
+]
+/** A base shorter than this is not taken from a word: "ion" in "lion" is not a suffix. */
+const MIN_BASE_CHARS = 3
+
+/** The word's base(s) and the words derived from them (see `withDerivedForms`). */
+const derivedForms = (word: string): ReadonlyArray<string> => {
+  const bases = new Set([word])
+  for (const [suffix, endings] of DERIVATIONS) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < MIN_BASE_CHARS) continue
+    for (const ending of endings) bases.add(word.slice(0, -suffix.length) + ending)
+  }
+  const forms: Array<string> = []
+  for (const base of bases) {
+    const root = base.endsWith("e") ? base.slice(0, -1) : base.endsWith("y") ? `${base.slice(0, -1)}i` : base
+    forms.push(base, `${root}ation`, `${root}ion`, `${root}able`, `${root}ment`, `${root}ence`, `${base}ly`)
+    if (base.endsWith("y")) forms.push(`${root}ly`)
+  }
+  return forms.filter((form) => form !== word)
+}
 
 /**
  * A rare word also matches the one word it makes with a neighbouring content word of the question: "nose bleed" is
@@ -452,7 +507,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       return
     }
     const lower = raw.toLowerCase()
-    if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, ""))) {
+    if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, "")) && !OTHER_FORM.has(lower)) {
       const key = numberKey(raw, !YEAR.test(raw))
       // "401k" names the 401(k): its 401 is the question's, never an answer.
       numbers.push(...key.identifierForms, ...key.stemForms.filter((form) => HAS_DIGIT.test(form)))
@@ -466,7 +521,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     }
     if (isIdentifier(raw)) return add(identifierKey(raw))
     if (!isContentWord(lower)) return
-    if (HAS_DIGIT.test(raw)) return add(identifierKey(raw))
+    if (HAS_DIGIT.test(raw) && !OTHER_FORM.has(lower)) return add(identifierKey(raw))
     const name = names && position > 0 && (UPPER_START.test(raw) || ALL_CAPS.test(raw))
     if (name && rankOf(lower) >= 100) {
       const key = wordKey(raw, false, true, modifiesNext(tokens, position))
@@ -505,7 +560,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     runs.length = 0
   } else {
     for (const word of keyWords) {
-      add(withJoinedForms({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) }, tokens, word.position))
+      const key = withDerivedForms({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) }, word.raw)
+      add(withJoinedForms(key, tokens, word.position))
     }
     // Without names or rare words, the subject is one of its two rarest words: "sound" or "travel" in "how fast does
     // sound travel in air", whichever a page uses.

@@ -341,3 +341,23 @@ describe("numbers written otherwise", () => {
     expect(missingKeyTermIn(novel, [textTokens("Leagues under the sea are measured in nautical miles.")])).toBeDefined()
   })
 })
+
+describe("words pages write in another form", () => {
+  const holds = (query: string, text: string) => missingKeyTermIn(analyzeQuery(query), [textTokens(text)]) === undefined
+
+  it("finds a short form as the word it stands for, and the other way ('max' and 'maximum', 'k8s')", () => {
+    expect(holds("php upload size max", "The maximum upload size in PHP is set by upload_max_filesize.")).toBe(true)
+    expect(holds("maximum heap size jvm", "Set the max heap size of the JVM with -Xmx.")).toBe(true)
+    expect(holds("k8s pod eviction thresholds", "Kubernetes evicts a pod when the node runs low on memory.")).toBe(true)
+    expect(holds("k8s pod eviction thresholds", "A pod of whales passed the coast.")).toBe(false)
+  })
+
+  it("finds a word's derivations ('optimize' in 'optimization', 'lazily' in 'lazy', 'inference' in 'infer')", () => {
+    expect(holds("how do databases optimize joins", "Join optimization in databases reorders the tables.")).toBe(true)
+    expect(holds("are scala vals lazily initialised", "A lazy val in Scala is initialised on first access.")).toBe(true)
+    expect(holds("does typescript inference widen literals", "TypeScript can infer a literal type and widen it.")).toBe(
+      true
+    )
+    expect(holds("how do databases optimize joins", "Databases store joins of tables in pages.")).toBe(false)
+  })
+})
