@@ -13,6 +13,7 @@ import {
   subjectTermsOf,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
+import { addressTokens } from "./Relevance.ts"
 import { fullDatesIn, MONTH_NAME, monthDaysIn, type StatedDate } from "./StatedDates.ts"
 import { termKey } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
@@ -93,9 +94,8 @@ const answeringOf = (
     // A snippet of one sentence is its own sentence: its tokens are read already.
     const tokens = text === source.snippet ? source.snippetTokens : textTokens(text)
     if (tokens.wordHashes.length < MIN_SENTENCE_WORDS) return []
-    if (missingKeyTermIn(query, [tokens, source.titleTokens, source.snippetTokens]) !== undefined) return []
-    if (weightedCoverageOf(query, [tokens, source.titleTokens, source.snippetTokens]) < options.minWeightedCoverage)
-      return []
+    const texts = withKeyTerms(query, source, [tokens, source.titleTokens, source.snippetTokens])
+    if (texts === undefined || weightedCoverageOf(query, texts) < options.minWeightedCoverage) return []
     if (!statesValueOf(query.answerType, tokens, query.askedNumbers) && !leadsWithName(query, text)) return []
     // "Chrome 40, Firefox 41, Safari 11.1 and Edge 16" answers which versions support something, and nothing else:
     // not how to clear Chrome's cache, nor why it uses memory.
@@ -112,6 +112,29 @@ const answeringOf = (
 }
 
 /**
+ * The texts holding the question's key terms: the ones given, or with the page's address when only it names one
+ * (`addressTokens`, as relevance reads it); undefined when even the address lacks one.
+ */
+const withKeyTerms = (
+  query: QueryAnalysis,
+  source: CheckedCandidate,
+  texts: ReadonlyArray<TextTokens>
+): ReadonlyArray<TextTokens> | undefined => {
+  if (missingKeyTermIn(query, texts) === undefined) return texts
+  const withAddress = [...texts, addressOf(source)]
+  return missingKeyTermIn(query, withAddress) === undefined ? withAddress : undefined
+}
+
+const addresses = new WeakMap<CheckedCandidate, TextTokens>()
+const addressOf = (source: CheckedCandidate): TextTokens => {
+  const known = addresses.get(source)
+  if (known !== undefined) return known
+  const tokens = addressTokens(source.url)
+  addresses.set(source, tokens)
+  return tokens
+}
+
+/**
  * Whether a source can back a date, an amount or a name without a sentence that states it whole: its title and
  * snippet name the key terms, cover the question and hold a value of the asked type (a year its own news is dated
  * by counts; a name its title sets the subject of: "In 1928 Alexander Fleming noticed that a mould ..." under
@@ -120,9 +143,8 @@ const answeringOf = (
 export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate, options: AnswerOptions): boolean => {
   const type = query.answerType
   if (type !== "date" && type !== "number" && type !== "entity" && type !== "version") return false
-  const texts = [source.titleTokens, source.snippetTokens]
-  if (missingKeyTermIn(query, texts) !== undefined) return false
-  if (weightedCoverageOf(query, texts) < options.minWeightedCoverage) return false
+  const texts = withKeyTerms(query, source, [source.titleTokens, source.snippetTokens])
+  if (texts === undefined || weightedCoverageOf(query, texts) < options.minWeightedCoverage) return false
   return (
     statesValueOf(type, source.snippetTokens, query.askedNumbers) ||
     // "First Super Bowl is played: January 15, 1967" over a snippet on the game: a whole day in the title dates it
@@ -485,6 +507,16 @@ const namesVariantOnly = (query: QueryAnalysis, text: string): boolean =>
       named = true
     }
     return named
+  })
+
+/**
+ * Whether a sentence gives a word the question numbers only another number: "USB 3.2 Gen 1: 5Gbps" speaks of another
+ * generation than "usb 3.2 gen 2", "Python 2 ..." of another release than "python 3". (The words are letters only.)
+ */
+export const numbersOtherwise = (query: QueryAnalysis, text: string): boolean =>
+  query.numberedWords.some(([word, number]) => {
+    const numbers = Array.from(text.matchAll(new RegExp(`\\b${word}\\s+(\\d+(?:\\.\\d+)*)\\b`, "giu")), (m) => m[1])
+    return numbers.length > 0 && !numbers.includes(number)
   })
 
 /** `[1][3]`: 1-based positions in `sources`. */
@@ -868,7 +900,7 @@ export const chooseAnswer = (
       products: query.answerType === "version" ? productsOf(sentence.text).size : 0,
       dated: Number(query.asksWhen && query.answerType === "version" && sentence.tokens.years.size > 0),
       telling: Number(saysWhatWasAsked(query, sentence)),
-      variant: Number(namesVariantOnly(query, sentence.text))
+      variant: Number(namesVariantOnly(query, sentence.text) || numbersOtherwise(query, sentence.text))
     })
   }
   for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)

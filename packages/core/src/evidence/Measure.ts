@@ -4,7 +4,7 @@
  * `effect` only, so the few units web pages use for "how far / fast / heavy / hot / long" are listed here.
  */
 
-type Dimension = "length" | "speed" | "mass" | "temperature" | "data" | "time"
+type Dimension = "length" | "speed" | "mass" | "temperature" | "data" | "data rate" | "time"
 
 /** A unit: its value in the dimension's base unit is `amount * scale + offset` (an offset only for temperatures). */
 interface Unit {
@@ -58,6 +58,16 @@ const UNITS: ReadonlyArray<readonly [Unit, ReadonlyArray<string>]> = [
   [unit("temperature", 1), ["K", "kelvin", "kelvins", "Kelvin"]],
   [unit("data", 1), ["bit", "bits"]],
   [unit("data", 8), ["byte", "bytes"]],
+  // Pages write "16 MB" and "16 mebibytes", "4 GB" and "4 GiB" for one limit: the prefixes are read as binary, as
+  // file systems and memory sizes use them. Case tells bytes ("MB") from bits ("Mb").
+  [unit("data", 8 * 2 ** 10), ["KB", "kB", "KiB", "kilobyte", "kilobytes", "kibibyte", "kibibytes"]],
+  [unit("data", 8 * 2 ** 20), ["MB", "MiB", "megabyte", "megabytes", "mebibyte", "mebibytes"]],
+  [unit("data", 8 * 2 ** 30), ["GB", "GiB", "gigabyte", "gigabytes", "gibibyte", "gibibytes"]],
+  [unit("data", 8 * 2 ** 40), ["TB", "TiB", "terabyte", "terabytes", "tebibyte", "tebibytes"]],
+  [unit("data", 1e6), ["Mb", "Mbit", "megabit", "megabits"]],
+  [unit("data", 1e9), ["Gb", "Gbit", "gigabit", "gigabits"]],
+  [unit("data rate", 1e6), ["Mbps", "Mbit/s", "Mb/s", "megabits per second"]],
+  [unit("data rate", 1e9), ["Gbps", "Gbit/s", "Gb/s", "gigabits per second"]],
   [unit("time", 1), ["s", "sec", "second", "seconds"]],
   [unit("time", 60), ["min", "minute", "minutes"]],
   [unit("time", 3600), ["h", "hr", "hour", "hours"]],

@@ -83,6 +83,8 @@ export interface QueryAnalysis {
   readonly platform: string | undefined
   /** Names written next to each other ("Web Share API", "International Space Station"), two or more, as key terms. */
   readonly nameRuns: ReadonlyArray<ReadonlyArray<KeyTerm>>
+  /** Words the question numbers ("gen" in "usb 3.2 gen 2", "python" in "python 3"), each with its number, lower case. */
+  readonly numberedWords: ReadonlyArray<readonly [word: string, number: string]>
 }
 
 const MAX_QUERY_TERMS = 24
@@ -586,9 +588,18 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     countedNoun: frame.countedNoun === undefined ? undefined : termKey(stem(frame.countedNoun)),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms),
     platform: platforms.size === 1 && keyTerms.some(isCode) ? [...platforms][0] : undefined,
-    nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!))
+    nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!)),
+    numberedWords: numberedWordsOf(tokens)
   }
 }
+
+const numberedWordsOf = (tokens: ReadonlyArray<string>): ReadonlyArray<readonly [string, string]> =>
+  tokens.flatMap((token, i) => {
+    const next = tokens[i + 1]
+    return /^\p{L}+$/u.test(token) && next !== undefined && /^\d+(?:\.\d+)*$/.test(next)
+      ? [[token.toLowerCase(), next] as const]
+      : []
+  })
 
 /** The names at consecutive positions of the question, in runs of two or more. */
 const nameRunsAt = (namesAt: ReadonlyMap<number, KeyTerm>): Array<Array<KeyTerm>> => {

@@ -38,12 +38,17 @@ export const lacksKeyTerm = (query: QueryAnalysis, title: TextTokens, snippet: T
   namesOtherPlatform(query, [title, snippet]) ||
   // The address is read only when title and snippet lack a key term: most candidates never need it.
   (missingKeyTermIn(query, [title, snippet]) !== undefined &&
-    missingKeyTermIn(query, [title, snippet, urlTokens(url)]) !== undefined)
+    missingKeyTermIn(query, [title, snippet, addressTokens(url)]) !== undefined)
 
-/** The page's address names its subject too (`/docs/17/`, `/wiki/HTTP/3`): its path counts for key terms. */
-const urlTokens = (url: string): TextTokens => {
-  const path = URL.parse(url)?.pathname ?? ""
-  return textTokens(decodePath(path).replace(/[/_+=&?]+/g, " "))
+/**
+ * The page's address names its subject too (`/docs/17/`, `/wiki/HTTP/3`): its path counts for key terms, and so does
+ * its host's name, for a product's own site (`nginx.org`, `community.letsencrypt.org`).
+ */
+export const addressTokens = (url: string): TextTokens => {
+  const parsed = URL.parse(url)
+  const path = parsed?.pathname ?? ""
+  const host = (parsed?.hostname ?? "").split(".").slice(0, -1).join(" ")
+  return textTokens(`${host} ${decodePath(path).replace(/[/_+=&?]+/g, " ")}`)
 }
 
 const decodePath = (path: string): string => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { buildAnswer, chooseAnswer, statesAnswer } from "../../src/evidence/Answer.ts"
+import { buildAnswer, chooseAnswer, numbersOtherwise, statesAnswer } from "../../src/evidence/Answer.ts"
 import { analyzeQuery } from "../../src/evidence/QueryAnalysis.ts"
 import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
 import { checked } from "./checked.ts"
@@ -340,5 +340,14 @@ describe("buildAnswer", () => {
     const options = defaultValidationOptions
     expect(buildAnswer(analyzeQuery("solar"), [{ ...top, snippet: "Solar. Short." }], [], options)).toBeUndefined()
     expect(buildAnswer(analyzeQuery("solar"), [{ ...top, snippet: "" }], [], options)).toBeUndefined()
+  })
+})
+
+describe("numbersOtherwise", () => {
+  it("tells a sentence giving a word the question numbers only another number ('Gen 3' for 'gen 4')", () => {
+    const query = analyzeQuery("how fast is pcie gen 4")
+    expect(numbersOtherwise(query, "PCIe Gen 3: 8 GT/s per lane.")).toBe(true)
+    expect(numbersOtherwise(query, "PCIe Gen 4 doubles Gen 3's rate to 16 GT/s per lane.")).toBe(false)
+    expect(numbersOtherwise(query, "Each lane carries 16 GT/s.")).toBe(false)
   })
 })

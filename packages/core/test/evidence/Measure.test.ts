@@ -62,3 +62,18 @@ describe("sameAmount", () => {
     expect(same("90 minutes", "90 km")).toBe(false)
   })
 })
+
+describe("sizes and data rates", () => {
+  it("reads a size written with or without a space, and a binary or decimal prefix, as one amount", () => {
+    expect(same("a document of 16MB at most", "16 mebibytes")).toBe(true)
+    expect(same("4 GB minus one byte", "4 GiB minus one byte")).toBe(true)
+    expect(same("16 MB", "32 MB")).toBe(false)
+  })
+
+  it("tells bytes from bits by case, and reads rates in any of their spellings", () => {
+    expect(same("100 MB", "100 Mb")).toBe(false)
+    expect(same("48 Gbps", "48 gigabits per second")).toBe(true)
+    expect(same("10 Gbit/s", "10 GB")).toBe(false)
+    expect(measuresIn("a 5G network")).toEqual([])
+  })
+})

@@ -8,6 +8,7 @@ import {
   subjectTermsOf,
   weightedCoverageOf
 } from "../../src/evidence/QueryAnalysis.ts"
+import { lacksKeyTerm } from "../../src/evidence/Relevance.ts"
 import { termKey } from "../../src/evidence/TermKey.ts"
 import { stem } from "../../src/evidence/Terms.ts"
 import { textTokens } from "../../src/evidence/TextTokens.ts"
@@ -359,5 +360,17 @@ describe("words pages write in another form", () => {
       true
     )
     expect(holds("how do databases optimize joins", "Databases store joins of tables in pages.")).toBe(false)
+  })
+})
+
+describe("the page's address", () => {
+  it("names the product whose own site the page is on ('nginx.org'), but no other host does", () => {
+    const query = analyzeQuery("nginx max body size default")
+    const title = textTokens("Module ngx_http_core_module")
+    const snippet = textTokens(
+      "Default: client_max_body_size 1m. Sets the maximum allowed size of the client request body."
+    )
+    expect(lacksKeyTerm(query, title, snippet, "https://nginx.org/en/docs/http/ngx_http_core_module.html")).toBe(false)
+    expect(lacksKeyTerm(query, title, snippet, "https://docs.example.com/http/core_module.html")).toBe(true)
   })
 })
