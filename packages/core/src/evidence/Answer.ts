@@ -658,15 +658,19 @@ const hasVersion = (source: CheckedCandidate, value: string): boolean =>
 const namesVersion = (tokens: TextTokens, value: string): boolean => {
   for (const number of tokens.numbers) if (isRelease(number, value)) return true
   for (const identifier of tokens.identifiers) {
-    const slash = identifier.lastIndexOf("/")
-    if (slash > 0 && isRelease(identifier.slice(slash + 1), value)) return true
+    const release = PRODUCT_RELEASE.exec(identifier)?.[1]
+    if (release !== undefined && isRelease(release, value)) return true
   }
   return false
 }
 
+/** "HTTP/1.1", "bash-4.0", "node-v20.1": a product's name, then its release. */
+const PRODUCT_RELEASE = /^\p{L}.*[/-](v?\d+(?:\.\d+)*)$/u
+
+/** `21` is released as `21`, `v21`, `21.0.0`; and `4.0` as `4`: a page writing "Bash 4" names the 4.0 release. */
 const isRelease = (number: string, value: string): boolean => {
   const bare = number.startsWith("v") ? number.slice(1) : number
-  return bare === value || bare.startsWith(`${value}.`)
+  return bare === value || bare.startsWith(`${value}.`) || value === `${bare}.0`
 }
 
 /**

@@ -13,7 +13,10 @@ const lower = (query: string): string =>
   ` ${query
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s]/gu, " ")
-    .replace(WHAT_IS, "what is")} `
+    .replace(WHAT_IS, "what is")
+    // "which c++ version" reads "which c version": one space between words, whatever punctuation stood there.
+    .replace(/\s+/g, " ")
+    .trim()} `
 
 /** "When" asks only as the question's word ("When did ...", "So when was ..."), not in a clause ("... when rate limited"). */
 const DATE =

@@ -5,7 +5,7 @@ import { termKey, termKeys } from "./TermKey.ts"
 import type { TermSet } from "./TermSet.ts"
 import { firstUnit, isStopwordShape, shortLength, type TermShape } from "./TermShape.ts"
 import { isContentWord, stem, words } from "./Terms.ts"
-import { identifierForm } from "./TokenValues.ts"
+import { identifierForm, LANGUAGE_EDITION } from "./TokenValues.ts"
 
 /**
  * A term a relevant source must contain. A match is any of `forms`: identifier forms are looked up among a text's
@@ -509,6 +509,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       return
     }
     const lower = raw.toLowerCase()
+    // "C++20" in the question names its subject's edition, never an answer's release.
+    const edition = LANGUAGE_EDITION.exec(raw)?.[1]
+    if (edition !== undefined) numbers.push(edition)
     if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, "")) && !OTHER_FORM.has(lower)) {
       const key = numberKey(raw, !YEAR.test(raw))
       // "401k" names the 401(k): its 401 is the question's, never an answer.

@@ -127,10 +127,15 @@ const AMOUNT_SCALES: ReadonlyMap<string, number> = new Map([
   ["bn", 1e9]
 ])
 
+/** "C++20", "C#12": a language's edition, whose number is a release like "ES 2020"'s. */
+export const LANGUAGE_EDITION = /^\p{L}(?:\+\+|#)(\d+(?:\.\d+)?)$/u
+
 /** A token's identifier forms, when it is an identifier rather than a word; returns whether it is one. */
 export const readIdentifier = (sink: TokenSink, raw: string, lower: string): boolean => {
   if (!isIdentifierToken(raw) || STOP_PROSE.has(lower) || CURRENCY_AMOUNT.test(raw)) return false
   sink.addIdentifier(identifierForm(raw))
+  const edition = LANGUAGE_EDITION.exec(raw)?.[1]
+  if (edition !== undefined) sink.addNumber(edition)
   for (const version of versionForms(lower)) sink.addIdentifier(version)
   return true
 }

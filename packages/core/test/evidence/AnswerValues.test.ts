@@ -515,4 +515,27 @@ describe("sold sources share the answer's value", () => {
     // The film's page names no author: "Twenty" is the question's own number, not a name it shares with the answer.
     expect(result.verdictOf(3)).toBe("does_not_answer")
   })
+
+  it("counts a release written without its '.0' ('Bash 4') as the release the answer gives ('Bash 4.0')", () => {
+    const pages = [
+      page(
+        "https://www.example-shell.com/mapfile",
+        "The mapfile builtin | Shell tips",
+        "The mapfile builtin (also called readarray) first appeared in Bash 4.0 and reads a file into an array in one call."
+      ),
+      page(
+        "https://stackoverflow.example.com/q/mapfile-macos",
+        "mapfile: command not found on macOS - Stack Overflow",
+        "macOS ships /bin/bash 3.2, and the mapfile builtin needs Bash 4 or newer. Install a current bash with Homebrew."
+      ),
+      page(
+        "https://wiki.example-linux.org/bash-arrays",
+        "Bash arrays and mapfile | Linux wiki",
+        "Since Bash 4.0, released in 2009, mapfile fills an indexed array with the lines of its input."
+      )
+    ]
+    const result = verdicts("bash mapfile which version", pages)
+    expect(result.sold).toBe(true)
+    expect(result.verdictOf(1)).toBe("sold")
+  })
 })

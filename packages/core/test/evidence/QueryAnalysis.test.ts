@@ -374,3 +374,11 @@ describe("the page's address", () => {
     expect(lacksKeyTerm(query, title, snippet, "https://docs.example.com/http/core_module.html")).toBe(true)
   })
 })
+
+describe("language editions", () => {
+  it("reads the edition of 'C++20' and 'C#12' as a release, which a question naming it asks about", () => {
+    expect([...textTokens("std::format arrived in C++20; records in C#9").numbers]).toEqual(["20", "9"])
+    expect(analyzeQuery("is std::expected in c++23").askedNumbers.has("23")).toBe(true)
+    expect(answerTypeOf("std::format added in which c++ version")).toBe("version")
+  })
+})
