@@ -1,3 +1,5 @@
+import { withDigitGroupsJoined } from "./DigitGroups.ts"
+
 /**
  * Amounts written with their unit ("17,500 mph", "28,000 km/h", "1,064 °C", "36,000 feet", "6 tonnes"), so that
  * pages stating one amount in different units, or at different precision, are known to agree. Core depends on
@@ -38,7 +40,7 @@ const UNITS: ReadonlyArray<readonly [Unit, ReadonlyArray<string>]> = [
   [unit("length", 1609.344), ["mi", "mile", "miles"]],
   [unit("length", 0.3048), ["ft", "foot", "feet"]],
   [unit("length", 0.9144), ["yd", "yard", "yards"]],
-  [unit("speed", 1), ["m/s", "metres per second", "meters per second"]],
+  [unit("speed", 1), ["m/s", "m s^-1", "m s-1", "m s−1", "metres per second", "meters per second"]],
   [unit("speed", 1000), ["km/s", "km per second", "kilometres per second", "kilometers per second"]],
   [unit("speed", 1 / 3.6), ["km/h", "kmh", "kph", "km per hour", "kilometres per hour", "kilometers per hour"]],
   [unit("speed", 0.44704), ["mph", "miles per hour"]],
@@ -119,7 +121,7 @@ const measureOf = (written: string, scaleWord: string | undefined, named: Unit):
 /** The amounts with a unit a text states, in text order. */
 export const measuresIn = (text: string): ReadonlyArray<Measure> => {
   const out: Array<Measure> = []
-  for (const m of text.normalize("NFKC").matchAll(MEASURE)) {
+  for (const m of withDigitGroupsJoined(text.normalize("NFKC")).matchAll(MEASURE)) {
     const [, rangeStart, written, scaleWord, name] = m
     const named = UNIT_BY_NAME.get(name ?? "")
     if (named === undefined || written === undefined) continue

@@ -286,7 +286,9 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["max", "maximum"], ["min", "minimum"], ["config", "configuration"], ["repo", "repository"], ["db", "database"],
   ["env", "environment"], ["dir", "directory"], ["auth", "authentication"], ["info", "information"],
   ["app", "application"], ["msg", "message"], ["docs", "documentation"], ["k8s", "kubernetes"],
-  ["i18n", "internationalization"], ["l10n", "localization"], ["a11y", "accessibility"], ["o11y", "observability"]
+  ["i18n", "internationalization"], ["l10n", "localization"], ["a11y", "accessibility"], ["o11y", "observability"],
+  ["dict", "dictionary"], ["int", "integer"], ["var", "variable"], ["param", "parameter"], ["arg", "argument"],
+  ["lib", "library"], ["pkg", "package"]
 ]
 const OTHER_FORM: ReadonlyMap<string, string> = new Map(
   SHORT_FORMS.flatMap(([short, full]) => [[short, full] as const, [full, short] as const])

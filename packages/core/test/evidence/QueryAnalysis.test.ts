@@ -351,6 +351,7 @@ describe("words pages write in another form", () => {
     expect(holds("maximum heap size jvm", "Set the max heap size of the JVM with -Xmx.")).toBe(true)
     expect(holds("k8s pod eviction thresholds", "Kubernetes evicts a pod when the node runs low on memory.")).toBe(true)
     expect(holds("k8s pod eviction thresholds", "A pod of whales passed the coast.")).toBe(false)
+    expect(holds("ruby dict iteration order", "Ruby hashes, its dictionaries, keep their iteration order.")).toBe(true)
   })
 
   it("finds a word's derivations ('optimize' in 'optimization', 'lazily' in 'lazy', 'inference' in 'infer')", () => {
