@@ -290,8 +290,13 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["dict", "dictionary"], ["int", "integer"], ["var", "variable"], ["param", "parameter"], ["arg", "argument"],
   ["lib", "library"], ["pkg", "package"]
 ]
+/** Superlatives pages use for one another: "the tallest mountain" is "the highest mountain" of the pages. */
+const SAME_SUPERLATIVES: ReadonlyArray<readonly [string, string]> = [
+  ["tallest", "highest"],
+  ["biggest", "largest"]
+]
 const OTHER_FORM: ReadonlyMap<string, string> = new Map(
-  SHORT_FORMS.flatMap(([short, full]) => [[short, full] as const, [full, short] as const])
+  [...SHORT_FORMS, ...SAME_SUPERLATIVES].flatMap(([one, other]) => [[one, other] as const, [other, one] as const])
 )
 
 const wordKey = (raw: string, required: boolean, name = false, modifier = false): KeyTerm => {

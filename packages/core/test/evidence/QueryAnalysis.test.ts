@@ -352,6 +352,9 @@ describe("words pages write in another form", () => {
     expect(holds("k8s pod eviction thresholds", "Kubernetes evicts a pod when the node runs low on memory.")).toBe(true)
     expect(holds("k8s pod eviction thresholds", "A pod of whales passed the coast.")).toBe(false)
     expect(holds("ruby dict iteration order", "Ruby hashes, its dictionaries, keep their iteration order.")).toBe(true)
+    expect(holds("tallest waterfall venezuela", "Angel Falls in Venezuela is the highest waterfall on Earth.")).toBe(
+      true
+    )
   })
 
   it("finds a word's derivations ('optimize' in 'optimization', 'lazily' in 'lazy', 'inference' in 'infer')", () => {

@@ -33,16 +33,18 @@ const NOT_MET = { precision: false, falseRefusalRate: true }
  * fixes each led to, then with sold pages held to the answer's own value: held_out_5 0.814 -> 0.884 -> 0.899,
  * held_out_6 0.703 -> 0.920 -> 0.933 (its scraped copies, dated by the scraper, were kept over their undated
  * originals), held_out_7 0.885 -> 0.920 -> 0.945, held_out_8 0.786 -> 0.826 -> 0.897; held_out_9 0.714 -> 0.773 ->
- * 0.906; held_out_10 0.821 -> 0.906, held_out_11 0.766 -> 0.964 (now above the target, so asserted). The sales they still get wrong are listed by the test above. 0 wrongful
- * sales holds on every split.
+ * 0.906; held_out_10 0.821 -> 0.906, held_out_11 0.766 -> 0.964 (now above the target, so asserted). With the seventh
+ * pass's rules held_out_7 reached 0.953 (asserted since). held_out_12, written after the seventh pass, measured 0.909
+ * on its first run. The sales they still get wrong are listed by the test above. 0 wrongful sales holds on every
+ * split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_5",
   "held_out_6",
-  "held_out_7",
   "held_out_8",
   "held_out_9",
-  "held_out_10"
+  "held_out_10",
+  "held_out_12"
 ])
 
 const results: ReadonlyArray<QuestionResult> = relevanceGoldenSet.map(judge)
