@@ -22,7 +22,7 @@ const lower = (query: string): string =>
 const DATE =
   /^ (?:\p{L}+ ){0,2}when | (?:what year|which year|what date|which date|since when|release date|how long ago) /u
 const VERSION =
-  / (?:which|what) (?:\p{L}+ )?(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | since which | first (?:version|release) | minimum version /u
+  / (?:which|what) (?:\p{L}+ )?(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version /u
 const BROWSER_SUPPORT =
   / (?:browser|browsers) (?:support|supports|ship|ships|compatibility) | supported (?:in|by) |^ can i use | (?:baseline|compatibility)\s*$/
 /** "Does Safari support ...", "Is ... supported in Firefox": a question about browser versions. */

@@ -288,7 +288,8 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["app", "application"], ["msg", "message"], ["docs", "documentation"], ["k8s", "kubernetes"],
   ["i18n", "internationalization"], ["l10n", "localization"], ["a11y", "accessibility"], ["o11y", "observability"],
   ["dict", "dictionary"], ["int", "integer"], ["var", "variable"], ["param", "parameter"], ["arg", "argument"],
-  ["lib", "library"], ["pkg", "package"]
+  ["lib", "library"], ["pkg", "package"], ["js", "javascript"], ["cmd", "command"], ["ft", "feet"], ["lbs", "pounds"],
+  ["kg", "kilogram"], ["km", "kilometre"], ["mi", "mile"], ["oz", "ounce"], ["hr", "hour"], ["sec", "second"]
 ]
 /** Superlatives pages use for one another: "the tallest mountain" is "the highest mountain" of the pages. */
 const SAME_SUPERLATIVES: ReadonlyArray<readonly [string, string]> = [
@@ -382,7 +383,7 @@ const derivedForms = (word: string): ReadonlyArray<string> => {
   const forms: Array<string> = []
   for (const base of bases) {
     const root = base.endsWith("e") ? base.slice(0, -1) : base.endsWith("y") ? `${base.slice(0, -1)}i` : base
-    forms.push(base, `${root}ation`, `${root}ion`, `${root}able`, `${root}ment`, `${root}ence`, `${base}ly`)
+    forms.push(base, `${root}ation`, `${root}ion`, `${root}able`, `${base}ment`, `${root}ence`, `${base}ly`)
     if (base.endsWith("y")) forms.push(`${root}ly`)
   }
   return forms.filter((form) => form !== word)

@@ -355,6 +355,10 @@ describe("words pages write in another form", () => {
     expect(holds("tallest waterfall venezuela", "Angel Falls in Venezuela is the highest waterfall on Earth.")).toBe(
       true
     )
+    expect(holds("eiffel tower height ft", "The Eiffel Tower is 1,083 feet tall.")).toBe(true)
+    expect(holds("when did microsoft retire silverlight", "Silverlight reached its retirement in October 2021.")).toBe(
+      true
+    )
   })
 
   it("finds a word's derivations ('optimize' in 'optimization', 'lazily' in 'lazy', 'inference' in 'infer')", () => {
@@ -384,5 +388,6 @@ describe("language editions", () => {
     expect([...textTokens("std::format arrived in C++20; records in C#9").numbers]).toEqual(["20", "9"])
     expect(analyzeQuery("is std::expected in c++23").askedNumbers.has("23")).toBe(true)
     expect(answerTypeOf("std::format added in which c++ version")).toBe("version")
+    expect(answerTypeOf("iphone standby mode which ios")).toBe("version")
   })
 })
