@@ -81,6 +81,14 @@ export interface QueryAnalysis {
    * platform instead (JavaScript's `Math.min`) is about another thing (see `namesOtherPlatform`).
    */
   readonly platform: string | undefined
+  /**
+   * For a question naming a platform as its context ("excel", "mysql", "ubuntu", see `CONTEXT_PLATFORMS`): the stems
+   * (as keys) of each rival's names, one list of words per name ("google sheets"). A page naming a rival and not the
+   * asked platform is about the rival (see `namesOtherPlatform`). Empty otherwise.
+   */
+  readonly rivalPlatforms: ReadonlyArray<ReadonlyArray<number>>
+  /** The stems (as keys) of the context platform's own names, when it has rivals. */
+  readonly contextPlatform: ReadonlyArray<number>
   /** Names written next to each other ("Web Share API", "International Space Station"), two or more, as key terms. */
   readonly nameRuns: ReadonlyArray<ReadonlyArray<KeyTerm>>
   /** Words the question numbers ("gen" in "usb 3.2 gen 2", "python" in "python 3"), each with its number, lower case. */
@@ -190,7 +198,18 @@ const PLATFORM_KEYS: ReadonlyArray<readonly [string, number]> = [...PLATFORM_NAM
  * Whether the texts name another platform than the question's and not the question's own: "JavaScript built-in:
  * Math.min" for "the CSS min() function". Pages naming no platform are judged by their key terms alone.
  */
-export const namesOtherPlatform = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): boolean => {
+export const namesOtherPlatform = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): boolean =>
+  namesRivalPlatform(query, texts) || namesOtherCodePlatform(query, texts)
+
+/** Whether the texts name a rival of the question's context platform (Google Sheets for Excel) and not it. */
+const namesRivalPlatform = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): boolean => {
+  if (query.rivalPlatforms.length === 0) return false
+  const named = (key: number) => texts.some((text) => text.terms.has(key))
+  if (query.contextPlatform.some(named)) return false
+  return query.rivalPlatforms.some((words) => words.every(named))
+}
+
+const namesOtherCodePlatform = (query: QueryAnalysis, texts: ReadonlyArray<Searchable>): boolean => {
   if (query.platform === undefined) return false
   const named = (key: number) => texts.some((text) => text.terms.has(key))
   let other = false
@@ -291,6 +310,41 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["lib", "library"], ["pkg", "package"], ["js", "javascript"], ["cmd", "command"], ["ft", "feet"], ["lbs", "pounds"],
   ["kg", "kilogram"], ["km", "kilometre"], ["mi", "mile"], ["oz", "ounce"], ["hr", "hour"], ["sec", "second"]
 ]
+/** Platforms a how-to or a question names as its context, which pages on the subject often leave unsaid. */
+// biome-ignore format: a word list reads better packed
+const CONTEXT_PLATFORMS: ReadonlySet<string> = new Set([
+  "js", "javascript", "css", "html", "python", "java", "php", "ruby", "bash", "sql", "linux", "ubuntu", "debian",
+  "windows", "mac", "macos", "macbook", "ios", "android", "excel", "mysql", "postgres", "postgresql"
+])
+
+/**
+ * Rival platforms: each group's names, of which a question may name one as its context; the other groups of its
+ * family are its rivals. A name of two words ("google sheets") is named when a text holds both.
+ */
+// biome-ignore format: a table reads better packed
+const PLATFORM_FAMILIES: ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>> = [
+  [["windows"], ["mac", "macos", "macbook", "osx"], ["linux", "ubuntu", "debian", "fedora"]],
+  [["ios", "iphone", "ipad"], ["android"]],
+  [["excel"], ["google sheets"], ["libreoffice"]],
+  [["mysql", "mariadb"], ["postgres", "postgresql", "psql"], ["sqlite"], ["sql server", "mssql"], ["oracle"]],
+  [["js", "javascript", "node", "typescript"], ["python"], ["java"], ["php"], ["ruby"]],
+  [["bash", "zsh"], ["powershell"]]
+]
+
+/** The question's context platform's own names and its rivals' (see `QueryAnalysis.rivalPlatforms`), as stem keys. */
+const platformRivalsOf = (
+  words: ReadonlySet<string>
+): { readonly own: ReadonlyArray<number>; readonly rivals: ReadonlyArray<ReadonlyArray<number>> } => {
+  const asKeys = (name: string) => name.split(" ").map((word) => termKey(stem(word)))
+  for (const family of PLATFORM_FAMILIES) {
+    const asked = family.find((group) => group.some((name) => words.has(name)))
+    if (asked === undefined) continue
+    const rivals = family.filter((group) => group !== asked).flatMap((group) => group.map(asKeys))
+    return { own: asked.flatMap(asKeys), rivals }
+  }
+  return { own: [], rivals: [] }
+}
+
 /** Superlatives pages use for one another: "the tallest mountain" is "the highest mountain" of the pages. */
 const SAME_SUPERLATIVES: ReadonlyArray<readonly [string, string]> = [
   ["tallest", "highest"],
@@ -554,7 +608,10 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const ruledOut = wordsAfter(tokens, EXCLUDING)
   const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw) && w.raw !== askedVerb && !ruledOut.has(w.raw))
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
-  const keyWords = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK).slice(0, MAX_KEY_WORDS)
+  const rareEnough = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK)
+  // "css disable text selection", "js remove duplicates": the platform is context pages on the subject drop.
+  const onSubject = rareEnough.filter((w) => !CONTEXT_PLATFORMS.has(w.raw))
+  const keyWords = (onSubject.length > 0 ? onSubject : rareEnough).slice(0, MAX_KEY_WORDS)
   // An identifier or number names the subject precisely; otherwise the rare words do, and a question without
   // names or rare words still names its subject by its rarest word.
   const precise = keyTerms.some((key) => key.required)
@@ -583,6 +640,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (picked !== undefined && isContentWord(picked)) add(wordKey(picked, false))
   }
   for (let i = 0; i + 1 < stems.length; i++) bigrams.push(keyed(stems[i] ?? "", stems[i + 1] ?? ""))
+  const rivals = platformRivalsOf(new Set(tokens.map((raw) => raw.toLowerCase())))
   return {
     terms,
     termKeys: termKeys(terms),
@@ -599,6 +657,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     countedNoun: frame.countedNoun === undefined ? undefined : termKey(stem(frame.countedNoun)),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms),
     platform: platforms.size === 1 && keyTerms.some(isCode) ? [...platforms][0] : undefined,
+    rivalPlatforms: rivals.rivals,
+    contextPlatform: rivals.own,
     nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!)),
     numberedWords: numberedWordsOf(tokens)
   }

@@ -391,3 +391,22 @@ describe("language editions", () => {
     expect(answerTypeOf("iphone standby mode which ios")).toBe("version")
   })
 })
+
+describe("a platform named as context", () => {
+  it("need not be repeated by a page on the subject ('js', 'ubuntu', 'excel')", () => {
+    const query = analyzeQuery("js remove whitespace from string ends")
+    const page = textTokens("String.prototype.trim() removes whitespace from both ends of a string.")
+    expect(missingKeyTermIn(query, [page])).toBeUndefined()
+  })
+
+  it("makes a page naming a rival and not it off the subject (Google Sheets for Excel, PostgreSQL for MySQL)", () => {
+    const excel = analyzeQuery("excel remove duplicate rows")
+    const sheets = textTokens("In Google Sheets, select a range, then Data > Data cleanup > Remove duplicates.")
+    const office = textTokens("Select the range, then Data > Remove Duplicates, and pick the columns to compare.")
+    expect(namesOtherPlatform(excel, [sheets])).toBe(true)
+    expect(namesOtherPlatform(excel, [office])).toBe(false)
+    const mysql = analyzeQuery("mysql max connections default")
+    expect(namesOtherPlatform(mysql, [textTokens("PostgreSQL max_connections defaults to 100.")])).toBe(true)
+    expect(namesOtherPlatform(mysql, [textTokens("MySQL and PostgreSQL both cap connections.")])).toBe(false)
+  })
+})
