@@ -184,8 +184,10 @@ const PER_UNIT =
 const keywordType = (text: string): AnswerType | undefined => {
   if (!KEYWORD_QUERY.test(text)) return undefined
   if (ENDS_WITH_DATE.test(text)) return "date"
-  // "gradle daemon idle timeout default": the default of an amount is an amount.
-  if (ENDS_WITH_UNIT.test(text.replace(/ default\s*$/, " ")) || PER_UNIT.test(text)) return "number"
+  // "gradle daemon idle timeout default": the default of an amount is an amount; so is its scope ("localstorage size
+  // limit per domain").
+  const measured = text.replace(/ default\s*$/, " ").replace(/ per \p{L}+\s*$/u, " ")
+  if (ENDS_WITH_UNIT.test(measured) || PER_UNIT.test(text)) return "number"
   // "clip-path safari", "URLPattern firefox": a feature and the browser to look it up in.
   if (ENDS_WITH_BROWSER.test(text)) return "version"
   // "default value of HISTSIZE", "population of Tokyo": the noun before "of" asks, as a "what" question's would.

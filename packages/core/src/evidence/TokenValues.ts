@@ -107,6 +107,8 @@ export const readValues = (sink: TokenSink, token: string, lower: string): void 
     sink.addNumber(String(Math.round(Number(scaled[1]) * (AMOUNT_SCALES.get(scaled[2]!.toLowerCase()) ?? 1))))
   const measured = MEASURE.exec(raw)?.[1]
   if (measured !== undefined) sink.addNumber(canonicalNumber(measured))
+  const edition = ES_EDITION.exec(lower)?.[1]
+  if (edition !== undefined) sink.addNumber(edition)
   if (VALUE.test(raw) || NUMBER_WORDS.has(lower)) {
     const value = canonicalNumber(identifierForm(raw))
     sink.addNumber(value)
@@ -129,6 +131,8 @@ const AMOUNT_SCALES: ReadonlyMap<string, number> = new Map([
 
 /** "C++20", "C#12": a language's edition, whose number is a release like "ES 2020"'s. */
 export const LANGUAGE_EDITION = /^\p{L}(?:\+\+|#)(\d+(?:\.\d+)?)$/u
+/** "ES2016", "ES7": an ECMAScript edition written as one word. */
+const ES_EDITION = /^es(\d{1,4})$/
 
 /** A token's identifier forms, when it is an identifier rather than a word; returns whether it is one. */
 export const readIdentifier = (sink: TokenSink, raw: string, lower: string): boolean => {

@@ -389,6 +389,8 @@ describe("language editions", () => {
     expect(analyzeQuery("is std::expected in c++23").askedNumbers.has("23")).toBe(true)
     expect(answerTypeOf("std::format added in which c++ version")).toBe("version")
     expect(answerTypeOf("iphone standby mode which ios")).toBe("version")
+    expect([...textTokens("Object.hasOwn arrived in ES2022, after ES6 classes").numbers]).toEqual(["2022", "6"])
+    expect(answerTypeOf("sessionstorage size limit per origin")).toBe("number")
   })
 })
 
