@@ -519,8 +519,25 @@ const capitalsMeanNames = (tokens: ReadonlyArray<string>): boolean => {
 
 const modifiesNext = (tokens: ReadonlyArray<string>, position: number): boolean => {
   const next = tokens[position + 1]
-  return next !== undefined && !next.startsWith('"') && isContentWord(next.toLowerCase())
+  // "What port does HTTPS use": the question's verb after a name is no noun the name qualifies.
+  return (
+    next !== undefined &&
+    !next.startsWith('"') &&
+    isContentWord(next.toLowerCase()) &&
+    !FRAME_VERBS.has(next.toLowerCase())
+  )
 }
+
+const FRAME_VERBS: ReadonlySet<string> = new Set([
+  "use",
+  "support",
+  "supports",
+  "work",
+  "works",
+  "happen",
+  "ship",
+  "ships"
+])
 
 /** Analyses a question: terms and weights, key terms, phrase bigrams, answer type. Total and deterministic. */
 export const analyzeQuery = (rawQuery: string): QueryAnalysis => {

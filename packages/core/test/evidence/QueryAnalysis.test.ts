@@ -412,3 +412,11 @@ describe("a platform named as context", () => {
     expect(namesOtherPlatform(mysql, [textTokens("MySQL and PostgreSQL both cap connections.")])).toBe(false)
   })
 })
+
+describe("a name before the question's verb", () => {
+  it("is the subject, not a qualifier pages may drop ('What port does SMTPS use?')", () => {
+    const query = analyzeQuery("What port does SMTPS use?")
+    expect(missingKeyTermIn(query, [textTokens("SMTP servers listen on port 25 for relay.")])).toBeDefined()
+    expect(missingKeyTermIn(query, [textTokens("SMTPS, SMTP over implicit TLS, uses port 465.")])).toBeUndefined()
+  })
+})
