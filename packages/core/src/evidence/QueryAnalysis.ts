@@ -313,7 +313,7 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
 /** Platforms a how-to or a question names as its context, which pages on the subject often leave unsaid. */
 // biome-ignore format: a word list reads better packed
 const CONTEXT_PLATFORMS: ReadonlySet<string> = new Set([
-  "js", "javascript", "css", "html", "python", "java", "php", "ruby", "bash", "sql", "linux", "ubuntu", "debian",
+  "js", "javascript", "css", "html", "python", "java", "php", "ruby", "bash", "linux", "ubuntu", "debian",
   "windows", "mac", "macos", "macbook", "ios", "android", "excel", "mysql", "postgres", "postgresql"
 ])
 

@@ -24,8 +24,9 @@ export interface ValidationThresholds {
   /** Fewer checked candidates than this say too little about which names are context: the run rule is off. */
   readonly minCandidatesForContext: number
   /**
-   * A rare key word fewer candidates than this hold (no candidate at all, by default) is dropped when a refused pack is judged again (a misspelling,
-   * slang or another wording; see `AbsentKeyWords.ts`).
+   * A rare key word fewer candidates than this hold (at most one, by default) is dropped when a refused pack is judged
+   * again (a misspelling, slang or another wording; see `AbsentKeyWords.ts`). Calibrated on the relevance golden set:
+   * 2 sells three more answerable questions than 1 with no wrongful sale; 3 sells two questions no candidate answers.
    */
   readonly minKeyWordCandidates: number
   /** Share of a text's words from the junk vocabulary (download, free, pdf, casino, ...) at which it is `spam`. */
@@ -95,7 +96,7 @@ export const defaultValidationOptions: ValidationOptions = {
   minWeightedCoverage: 0.5,
   contextNameShare: 0.8,
   minCandidatesForContext: 5,
-  minKeyWordCandidates: 1,
+  minKeyWordCandidates: 2,
   spamVocabularyRatio: 0.12,
   spamRepetitionRatio: 0.25,
   minFunctionWordRatio: 0.06,

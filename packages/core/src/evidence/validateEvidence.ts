@@ -101,7 +101,7 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   const query = analyzeQuery(typeof input.query === "string" ? input.query : "")
   const outcome = validateFor(input, query, candidates, options)
   if (outcome._tag === "Accepted" || !RELAXABLE.has(outcome.reasons[0] ?? "")) return outcome
-  // A rare word no candidate holds ("sistene", "k8s", "doesnt") is a typo, slang or another wording, not the subject
+  // A rare word at most one candidate holds ("sistene", "doesnt") is a typo, slang or another wording, not the subject
   // pages must name: judged again without it, a pack still needs every other check, its key terms included.
   const relaxed = withoutAbsentKeyWords(query, candidateTexts(candidates), options.minKeyWordCandidates)
   if (relaxed === undefined) return outcome
@@ -109,7 +109,7 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   return second._tag === "Accepted" ? second : outcome
 }
 
-/** Refusals a key word no candidate holds may have caused. */
+/** Refusals a key word (almost) no candidate holds may have caused. */
 const RELAXABLE: ReadonlySet<string> = new Set(["insufficient_sources", "no_supported_answer"])
 
 const validateFor = (
