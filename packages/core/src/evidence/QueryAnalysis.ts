@@ -314,7 +314,7 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
 // biome-ignore format: a word list reads better packed
 const CONTEXT_PLATFORMS: ReadonlySet<string> = new Set([
   "js", "javascript", "css", "html", "python", "java", "php", "ruby", "bash", "linux", "ubuntu", "debian",
-  "windows", "mac", "macos", "macbook", "ios", "android", "excel", "mysql", "postgres", "postgresql"
+  "windows", "mac", "macos", "macbook", "ios", "android", "excel", "mysql", "postgres", "postgresql", "terminal"
 ])
 
 /**
@@ -323,8 +323,10 @@ const CONTEXT_PLATFORMS: ReadonlySet<string> = new Set([
  */
 // biome-ignore format: a table reads better packed
 const PLATFORM_FAMILIES: ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>> = [
-  [["windows"], ["mac", "macos", "macbook", "osx"], ["linux", "ubuntu", "debian", "fedora"]],
-  [["ios", "iphone", "ipad"], ["android"]],
+  [
+    ["windows"], ["mac", "macos", "macbook", "osx"], ["linux", "ubuntu", "debian", "fedora"], ["ios", "iphone", "ipad"],
+    ["android"]
+  ],
   [["excel"], ["google sheets"], ["libreoffice"]],
   [["mysql", "mariadb"], ["postgres", "postgresql", "psql"], ["sqlite"], ["sql server", "mssql"], ["oracle"]],
   [["js", "javascript", "node", "typescript"], ["python"], ["java"], ["php"], ["ruby"]],

@@ -410,6 +410,11 @@ describe("a platform named as context", () => {
     const mysql = analyzeQuery("mysql max connections default")
     expect(namesOtherPlatform(mysql, [textTokens("PostgreSQL max_connections defaults to 100.")])).toBe(true)
     expect(namesOtherPlatform(mysql, [textTokens("MySQL and PostgreSQL both cap connections.")])).toBe(false)
+    const ubuntu = analyzeQuery("check free disk space ubuntu terminal")
+    expect(namesOtherPlatform(ubuntu, [textTokens("Free up storage on your Android phone in one tap.")])).toBe(true)
+    expect(
+      missingKeyTermIn(ubuntu, [textTokens("Run df -h to see free disk space on each file system.")])
+    ).toBeUndefined()
   })
 })
 
