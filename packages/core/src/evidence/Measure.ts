@@ -87,7 +87,7 @@ const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
  * it, so that "1990s" or "5G" read as no amount. Longest names first, so "km/h" is not "km".
  */
 const MEASURE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(?:(${NUMBER})\s*(?:to|and|-|–|—)\s*)?(${NUMBER})(?:\s+(thousand|million|billion|trillion))?(?:\s*±\s*(?:${NUMBER}))?` +
+  String.raw`(?<![\p{L}\p{N}.,])(?:(${NUMBER})\s*(?:to|and|-|–|—)\s*)?(−|minus\s+)?(${NUMBER})(?:\s+(thousand|million|billion|trillion))?(?:\s*±\s*(?:${NUMBER}))?` +
     String.raw`(?:\s*-\s*|\s*(?=[°º])|\s+|(?=[\p{L}µμ]{2}))(${[...UNIT_BY_NAME.keys()]
       .sort((a, b) => b.length - a.length)
       .map(escapeRegExp)
@@ -108,11 +108,15 @@ export const significantDigits = (value: string): number => {
   return Math.max(1, digits.length)
 }
 
-const measureOf = (written: string, scaleWord: string | undefined, named: Unit): Measure => {
+/**
+ * An amount as written: `value` is its digits (what a page writing the number states), `amount` carries its sign
+ * ("−273.15 °C", "minus 459.67 °F") and scale.
+ */
+const measureOf = (written: string, scaleWord: string | undefined, named: Unit, negative = false): Measure => {
   const value = written.replaceAll(",", "")
   return {
     value,
-    amount: Number(value) * (scaleWord === undefined ? 1 : (SCALES.get(scaleWord) ?? 1)),
+    amount: (negative ? -1 : 1) * Number(value) * (scaleWord === undefined ? 1 : (SCALES.get(scaleWord) ?? 1)),
     unit: named,
     digits: significantDigits(value)
   }
@@ -122,11 +126,11 @@ const measureOf = (written: string, scaleWord: string | undefined, named: Unit):
 export const measuresIn = (text: string): ReadonlyArray<Measure> => {
   const out: Array<Measure> = []
   for (const m of withDigitGroupsJoined(text.normalize("NFKC")).matchAll(MEASURE)) {
-    const [, rangeStart, written, scaleWord, name] = m
+    const [, rangeStart, sign, written, scaleWord, name] = m
     const named = UNIT_BY_NAME.get(name ?? "")
     if (named === undefined || written === undefined) continue
     if (rangeStart !== undefined) out.push(measureOf(rangeStart, scaleWord, named))
-    out.push(measureOf(written, scaleWord, named))
+    out.push(measureOf(written, scaleWord, named, sign !== undefined))
   }
   return out
 }
@@ -162,7 +166,8 @@ export const sameAmount = (a: Measure, b: Measure, tolerance: AmountTolerance): 
   const written = coarse.amount
   const difference = Math.abs(converted - written)
   const size = Math.abs(written)
-  if (difference <= size * EXACT) return true
+  // Float error is relative to the larger of the two as written: 0 K and −459.67 °F are one amount.
+  if (difference <= Math.max(size, Math.abs(fine.amount)) * EXACT) return true
   if (size === 0) return false
   if (difference <= size * tolerance.amountAgreement) return true
   const step = 10 ** (Math.floor(Math.log10(size)) - coarse.digits + 1)

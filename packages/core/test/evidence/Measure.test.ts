@@ -77,3 +77,12 @@ describe("sizes and data rates", () => {
     expect(measuresIn("a 5G network")).toEqual([])
   })
 })
+
+describe("signed amounts", () => {
+  it("reads a minus sign or the word 'minus' before an amount, so negative temperatures convert", () => {
+    expect(same("absolute zero, −459.67 °F", "0 K")).toBe(true)
+    expect(same("minus 40 degrees Celsius", "−40 °F")).toBe(true)
+    expect(same("459.67 °F", "0 K")).toBe(false)
+    expect(measuresIn("from 5 - 10 °C").map((m) => m.amount)).toEqual([5, 10])
+  })
+})
