@@ -183,11 +183,16 @@ const validateFor = (
   if (stating.length < MIN_SOURCES) return refuseWeak("no_supported_answer")
 
   // The answer first, then the pack: only the sources that state the answer's facts are sold.
-  const ranked = rankSources(answering, answering.length, rank)
-  const choice = judged ? chooseAnswer(query, ranked, providerAnswers(candidates), options) : undefined
+  const strong = rankSources(answering, answering.length, rank)
+  const strongChoice = judged ? chooseAnswer(query, strong, providerAnswers(candidates), options) : undefined
+  // When the strongly ranked pages give no supported answer, the weakly ranked ones are read too: "TLS 1.0 and 1.1
+  // were formally deprecated in RFC 8996 in March 2021" under "Transport Layer Security - Wikipedia".
+  const widened = judged && strongChoice === undefined && weak.length > 0
+  const ranked = widened ? rankSources(stating, stating.length, rank) : strong
+  const choice = widened ? chooseAnswer(query, ranked, providerAnswers(candidates), options) : strongChoice
   if (choice === undefined && judged) return refuseWeak("no_supported_answer")
-  const backing = choice === undefined ? [] : weak.filter((c) => sharesAnswerValue(choice, c))
-  for (const candidate of weak) {
+  const backing = choice === undefined || widened ? [] : weak.filter((c) => sharesAnswerValue(choice, c))
+  for (const candidate of widened ? [] : weak) {
     if (!backing.includes(candidate)) reject(candidate.index, candidate.url, "weak_relevance")
   }
   const supporting = [...(choice === undefined ? ranked : ranked.filter((c) => statesAnswer(choice, c))), ...backing]

@@ -538,4 +538,35 @@ describe("sold sources share the answer's value", () => {
     expect(result.sold).toBe(true)
     expect(result.verdictOf(1)).toBe("sold")
   })
+
+  it("takes the answer from a weakly ranked page when the strongly ranked ones state none", () => {
+    const pages = [
+      page(
+        "https://www.rfc-editor.org/rfc/rfc7568",
+        "RFC 7568: Deprecating SSL 3.0 (Secure Sockets Layer Version 3.0), deprecated",
+        "RFC 7568. R. Barnes, M. Thomson. June 2015. Proposed Standard. This document requires that SSL 3.0 not be used, since its design flaws cannot be fixed."
+      ),
+      page(
+        "https://www.example-securitynews.com/ietf-deprecates-ssl-3-0",
+        "SSL 3.0 deprecated: IETF formally deprecates SSL 3.0 | Security News",
+        "The IETF has formally deprecated SSL 3.0 this week, publishing RFC 7568, which tells clients and servers never to fall back to it.",
+        "2015-06-26"
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/Transport_Layer_Security",
+        "Transport Layer Security - Wikipedia",
+        "The protocol's older versions are gone: the last of them was deprecated in June 2015 by RFC 7568, after the POODLE attack on SSL 3.0."
+      )
+    ]
+    // A stricter relative threshold than the default makes the encyclopedia page, whose title names no key term, weak.
+    const outcome = validateEvidence({
+      query: "when was ssl 3.0 deprecated",
+      maxSources: 10,
+      candidates: pages,
+      now: NOW,
+      options: { minRelativeRelevance: 0.6 }
+    })
+    expect(outcome._tag).toBe("Accepted")
+    if (outcome._tag === "Accepted") expect(outcome.pack.answer).toContain("June 2015")
+  })
 })
