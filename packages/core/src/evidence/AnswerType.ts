@@ -45,7 +45,8 @@ export const QUANTITY_NOUNS: ReadonlySet<string> = new Set([
   "minimum", "rate", "height", "width", "depth", "weight", "mass", "speed", "velocity", "distance", "temperature",
   "dose", "dosage", "amount", "value", "port", "code", "percentage", "capacity", "duration", "frequency",
   "altitude", "elevation", "area", "volume", "density", "diameter", "radius", "circumference", "age", "salary",
-  "budget", "score", "lifespan", "wavelength", "voltage", "pressure", "bandwidth"
+  "budget", "score", "lifespan", "wavelength", "voltage", "pressure", "bandwidth", "timeout", "interval", "ttl", "delay",
+  "latency", "quota"
 ])
 /** "The boiling point of water": a point that is a temperature. */
 const TEMPERATURE_POINT = /^(?:boiling|melting|freezing|flash|dew)$/

@@ -182,20 +182,23 @@ const validateFor = (
   }
   if (stating.length < MIN_SOURCES) return refuseWeak("no_supported_answer")
 
-  // The answer first, then the pack: only the sources that state the answer's facts are sold.
-  const strong = rankSources(answering, answering.length, rank)
-  const strongChoice = judged ? chooseAnswer(query, strong, providerAnswers(candidates), options) : undefined
-  // When the strongly ranked pages give no supported answer, the weakly ranked ones are read too: "TLS 1.0 and 1.1
-  // were formally deprecated in RFC 8996 in March 2021" under "Transport Layer Security - Wikipedia".
-  const widened = judged && strongChoice === undefined && weak.length > 0
-  const ranked = widened ? rankSources(stating, stating.length, rank) : strong
-  const choice = widened ? chooseAnswer(query, ranked, providerAnswers(candidates), options) : strongChoice
+  // The answer first, then the pack: only the sources that state the answer's facts are sold. When the strongly
+  // ranked pages give no answer that three of them state, the weakly ranked ones are read too: "TLS 1.0 and 1.1 were
+  // formally deprecated in RFC 8996 in March 2021" under "Transport Layer Security - Wikipedia".
+  const answerFrom = (pool: ReadonlyArray<CheckedCandidate>, backers: ReadonlyArray<CheckedCandidate>) => {
+    const ranked = rankSources(pool, pool.length, rank)
+    const choice = judged ? chooseAnswer(query, ranked, providerAnswers(candidates), options) : undefined
+    const backing = choice === undefined ? [] : backers.filter((c) => sharesAnswerValue(choice, c))
+    const supporting = [...(choice === undefined ? ranked : ranked.filter((c) => statesAnswer(choice, c))), ...backing]
+    return { ranked, choice, backing, supporting }
+  }
+  const strong = answerFrom(answering, weak)
+  const widened = judged && weak.length > 0 && (strong.choice === undefined || strong.supporting.length < MIN_SOURCES)
+  const { ranked, choice, backing, supporting } = widened ? answerFrom(stating, []) : strong
   if (choice === undefined && judged) return refuseWeak("no_supported_answer")
-  const backing = choice === undefined || widened ? [] : weak.filter((c) => sharesAnswerValue(choice, c))
   for (const candidate of widened ? [] : weak) {
     if (!backing.includes(candidate)) reject(candidate.index, candidate.url, "weak_relevance")
   }
-  const supporting = [...(choice === undefined ? ranked : ranked.filter((c) => statesAnswer(choice, c))), ...backing]
   for (const candidate of ranked) {
     if (!supporting.includes(candidate)) reject(candidate.index, candidate.url, "does_not_answer")
   }

@@ -391,6 +391,7 @@ describe("language editions", () => {
     expect(answerTypeOf("iphone standby mode which ios")).toBe("version")
     expect([...textTokens("Object.hasOwn arrived in ES2022, after ES6 classes").numbers]).toEqual(["2022", "6"])
     expect(answerTypeOf("sessionstorage size limit per origin")).toBe("number")
+    expect(answerTypeOf("whats the default idle timeout in haproxy")).toBe("number")
   })
 })
 
