@@ -25,7 +25,7 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * 0.360 and 0.964 / 0.938 / 0 / 0.333. Precision meets its target by one sold page; false refusals miss theirs,
  * mostly on the held-out portions (see below), and this test says so rather than dropping those questions.
  */
-const NOT_MET = { precision: false, falseRefusalRate: false }
+const NOT_MET = { precision: false, falseRefusalRate: true }
 
 /**
  * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer
@@ -44,7 +44,8 @@ const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_8",
   "held_out_9",
   "held_out_10",
-  "held_out_11"
+  "held_out_11",
+  "held_out_13"
 ])
 
 const results: ReadonlyArray<QuestionResult> = relevanceGoldenSet.map(judge)
