@@ -230,6 +230,13 @@ const saysWhatWasAsked = (query: QueryAnalysis, sentence: Omit<Sentence, "rank">
       return POLARITY.test(sentence.text)
     case "entity":
       return namesOf(query, sentence.text).length > 0
+    case "number":
+      // "aes block size in bytes": a sentence stating an amount of what the asked unit measures ("16-byte blocks",
+      // "128 bits") tells it, not "the 256 in AES-256".
+      return (
+        query.askedDimension === undefined ||
+        measuresIn(sentence.text).some((measure) => measure.unit.dimension === query.askedDimension)
+      )
     default:
       return !query.explains || contentWordsOf(query, sentence.tokens).length >= MIN_NEW_WORDS_OF_A_STEP
   }

@@ -6,7 +6,7 @@ import { withDigitGroupsJoined } from "./DigitGroups.ts"
  * `effect` only, so the few units web pages use for "how far / fast / heavy / hot / long" are listed here.
  */
 
-type Dimension = "length" | "speed" | "mass" | "temperature" | "data" | "data rate" | "time"
+export type Dimension = "length" | "speed" | "mass" | "temperature" | "data" | "data rate" | "time"
 
 /** A unit: its value in the dimension's base unit is `amount * scale + offset` (an offset only for temperatures). */
 interface Unit {
@@ -77,6 +77,9 @@ const UNITS: ReadonlyArray<readonly [Unit, ReadonlyArray<string>]> = [
 ]
 
 const UNIT_BY_NAME: ReadonlyMap<string, Unit> = new Map(UNITS.flatMap(([u, names]) => names.map((n) => [n, u])))
+
+/** The dimension a unit's name measures ("bytes" data, "fahrenheit" temperature), if it names one. */
+export const dimensionOfUnit = (name: string): Dimension | undefined => UNIT_BY_NAME.get(name)?.dimension
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 

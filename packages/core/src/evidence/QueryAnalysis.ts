@@ -1,6 +1,7 @@
 import { type AnswerType, QUANTITY_NOUNS, questionFrame, superlativeNoun } from "./AnswerType.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
+import { type Dimension, dimensionOfUnit } from "./Measure.ts"
 import { termKey, termKeys } from "./TermKey.ts"
 import type { TermSet } from "./TermSet.ts"
 import { firstUnit, isStopwordShape, shortLength, type TermShape } from "./TermShape.ts"
@@ -91,6 +92,8 @@ export interface QueryAnalysis {
   readonly contextPlatform: ReadonlyArray<number>
   /** Names written next to each other ("Web Share API", "International Space Station"), two or more, as key terms. */
   readonly nameRuns: ReadonlyArray<ReadonlyArray<KeyTerm>>
+  /** What the unit the question asks its amount in measures ("aes block size in bytes": data), if it names one. */
+  readonly askedDimension: Dimension | undefined
   /** Words the question numbers ("gen" in "usb 3.2 gen 2", "python" in "python 3"), each with its number, lower case. */
   readonly numberedWords: ReadonlyArray<readonly [word: string, number: string]>
 }
@@ -107,13 +110,19 @@ const QUERY_TOKEN =
 const HAS_DIGIT = /\p{N}/u
 const CAMEL = /\p{Ll}\p{Lu}/u
 const UPPER_START = /^\p{Lu}/u
+/** Units a question asks its amount in ("aes block size in bytes"): what pages state it in, not the subject. */
+// biome-ignore format: a word list reads better packed
+const ASKED_UNITS: ReadonlyArray<string> = [
+  "bytes", "bits", "seconds", "minutes", "hours", "miles", "metres", "meters", "feet", "inches", "kilograms", "grams",
+  "pounds", "celsius", "fahrenheit", "kelvin", "kilometres", "kilometers"
+]
 /** The vocabulary of answer types (`AnswerType.ts`) and of asking: it frames a question, never names its subject. */
 // biome-ignore format: a word list reads better packed
 const FRAME_WORDS: ReadonlySet<string> = new Set([
   "browser", "browsers", "support", "supports", "supported", "ship", "ships", "shipped", "version", "versions",
   "release", "releases", "released", "year", "date", "many", "much", "long", "big", "large", "fast", "old", "far",
   "tall", "high", "deep", "heavy", "hot", "cold", "wide", "thick", "often", "percent", "company", "person", "use",
-  "work", "works", "happen", "happened", ...QUANTITY_NOUNS
+  "work", "works", "happen", "happened", ...ASKED_UNITS, ...QUANTITY_NOUNS
 ])
 
 /** An acronym a page may spell out: three to six capitals ("ISS", "DNS", "NASA"); two letters are too ambiguous. */
@@ -679,8 +688,14 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     rivalPlatforms: rivals.rivals,
     contextPlatform: rivals.own,
     nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!)),
-    numberedWords: numberedWordsOf(tokens)
+    numberedWords: numberedWordsOf(tokens),
+    askedDimension: askedDimensionOf(tokens)
   }
+}
+
+const askedDimensionOf = (tokens: ReadonlyArray<string>): Dimension | undefined => {
+  const unit = tokens.map((token) => token.toLowerCase()).find((word) => ASKED_UNITS.includes(word))
+  return unit === undefined ? undefined : dimensionOfUnit(unit)
 }
 
 const numberedWordsOf = (tokens: ReadonlyArray<string>): ReadonlyArray<readonly [string, string]> =>

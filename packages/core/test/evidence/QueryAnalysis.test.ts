@@ -426,3 +426,13 @@ describe("a name before the question's verb", () => {
     expect(missingKeyTermIn(query, [textTokens("SMTPS, SMTP over implicit TLS, uses port 465.")])).toBeUndefined()
   })
 })
+
+describe("the unit a question asks its amount in", () => {
+  it("is what pages state the amount in, not a word they must write ('blowfish block size in bytes')", () => {
+    const query = analyzeQuery("blowfish block size in bytes")
+    expect(query.askedDimension).toBe("data")
+    const page = textTokens("Blowfish has a 64-bit block size and a variable key length.")
+    expect(missingKeyTermIn(query, [page])).toBeUndefined()
+    expect(analyzeQuery("blowfish block size").askedDimension).toBeUndefined()
+  })
+})
