@@ -173,7 +173,7 @@ const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "speed", "price", "cost", "timeout", "interval", "ttl", "limit", "capacity", "duration", "distance", "temperature",
   "salary", "wage", "fee", "depth", "altitude", "elevation", "diameter", "radius", "circumference", "lifespan",
   "wavelength", "mass", "grams", "g", "ounces", "oz", "lbs", "litres", "liters", "gallons", "inches", "cm", "mm",
-  "watts", "volts", "mah", "hz", "ghz", "mhz"
+  "watts", "volts", "mah", "hz", "ghz", "mhz", "value"
 ].join("|")})\\s*$`)
 
 const ENDS_WITH_BROWSER = / (?:chrome|firefox|safari|edge|opera)\s*$/

@@ -419,6 +419,12 @@ const MIN_COMPOUND_CHARS = 5
  * "optimization", "inference" their "infer"): the light stemmer keeps derivations apart, and pages word a question's
  * verb as a noun or its adverb as an adjective. Forms no page writes cost a lookup each and match nothing.
  */
+/** Whether a word is rare enough, and no frame word, to be a key word of a question ("avogadro", not "support"). */
+export const canBeKeyWord = (word: string): boolean => rankOf(word) >= KEY_WORD_MIN_RANK && !FRAME_WORDS.has(word)
+
+/** A rare word as a key term, with every form a page may write it in (see `analyzeQuery`'s key words). */
+export const keyWordFor = (word: string): KeyTerm => withDerivedForms(wordKey(word, false), word)
+
 const withDerivedForms = (key: KeyTerm, word: string): KeyTerm => {
   const derived = derivedForms(word)
     .map(stem)

@@ -16,6 +16,7 @@ import { lacksRunSubject } from "./ContextNames.ts"
 import { dedupe } from "./Dedup.ts"
 import { freshnessOf, freshnessPolicy, freshnessSummary } from "./Freshness.ts"
 import { capText } from "./HtmlText.ts"
+import { withCorrectedKeyWords } from "./MisspelledKeyWords.ts"
 import { analyzeQuery, type QueryAnalysis } from "./QueryAnalysis.ts"
 import { compareCandidates, compareCopies, rankSources } from "./Ranking.ts"
 import { type PackRejectionReason, type RejectionReason, reasonCounts } from "./RejectionReason.ts"
@@ -101,9 +102,14 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   const query = analyzeQuery(typeof input.query === "string" ? input.query : "")
   const outcome = validateFor(input, query, candidates, options)
   if (outcome._tag === "Accepted" || !RELAXABLE.has(outcome.reasons[0] ?? "")) return outcome
+  const texts = candidateTexts(candidates)
+  // A rare word no candidate holds may be misspelled: judged again as the candidates spell it ("avagadro").
+  const corrected = withCorrectedKeyWords(query, candidates, texts, options.minKeyWordCandidates)
+  const spelled = corrected === undefined ? undefined : validateFor(input, corrected, candidates, options)
+  if (spelled?._tag === "Accepted") return spelled
   // A rare word at most one candidate holds ("sistene", "doesnt") is a typo, slang or another wording, not the subject
   // pages must name: judged again without it, a pack still needs every other check, its key terms included.
-  const relaxed = withoutAbsentKeyWords(query, candidateTexts(candidates), options.minKeyWordCandidates)
+  const relaxed = withoutAbsentKeyWords(corrected ?? query, texts, options.minKeyWordCandidates)
   if (relaxed === undefined) return outcome
   const second = validateFor(input, relaxed, candidates, options)
   return second._tag === "Accepted" ? second : outcome

@@ -1,0 +1,73 @@
+import levenshtein from "damerau-levenshtein"
+import { cleanText } from "./HtmlText.ts"
+import { canBeKeyWord, hasKeyTerm, type KeyTerm, keyWordFor, type QueryAnalysis } from "./QueryAnalysis.ts"
+import type { TextTokens } from "./TextTokens.ts"
+
+/** A misspelling is one edit away: a letter swapped, left out, doubled or two letters turned ("mountian"). */
+const MAX_EDITS = 1
+/** Shorter words are one edit away from too many others ("cat", "cut", "cot"). */
+const MIN_WORD_CHARS = 5
+
+/**
+ * The question with its rare key words no candidate holds spelled as the candidates spell them: "avagadro" is the
+ * "Avogadro" of the pages, "synthesised" their "synthesized", "mountian" their "mountain". A correction is a word one
+ * edit away that at least `minCandidates` candidates write; the word no candidate holds is otherwise dropped later
+ * (`withoutAbsentKeyWords`). Undefined when no key word needs or finds a correction.
+ */
+export const withCorrectedKeyWords = (
+  query: QueryAnalysis,
+  candidates: ReadonlyArray<unknown>,
+  texts: ReadonlyArray<ReadonlyArray<TextTokens>>,
+  minCandidates: number
+): QueryAnalysis | undefined => {
+  const held = (key: KeyTerm) => texts.some((fields) => fields.some((text) => hasKeyTerm(key, text)))
+  const misspelled = query.keyTerms.filter((key) => isPlainWord(key) && !held(key))
+  if (misspelled.length === 0) return undefined
+  const written = wordsByCandidate(candidates)
+  let corrected = false
+  const keyTerms = query.keyTerms.map((key) => {
+    if (!misspelled.includes(key)) return key
+    const correction = spellingOf(key.text.toLowerCase(), written, minCandidates)
+    if (correction === undefined) return key
+    corrected = true
+    return keyWordFor(correction)
+  })
+  return corrected ? { ...query, keyTerms } : undefined
+}
+
+const isPlainWord = (key: KeyTerm): boolean =>
+  !key.required && !key.name && key.identifierForms.length === 0 && /^\p{Ll}+$/u.test(key.text.toLowerCase())
+
+/** Each candidate's distinct words of `MIN_WORD_CHARS` letters or more, lower case. */
+const wordsByCandidate = (candidates: ReadonlyArray<unknown>): ReadonlyArray<ReadonlySet<string>> =>
+  candidates.map((candidate) => {
+    const fields = typeof candidate === "object" && candidate !== null ? (candidate as Record<string, unknown>) : {}
+    const text = ["title", "snippet"]
+      .map((name) => (typeof fields[name] === "string" ? cleanText(fields[name] as string) : ""))
+      .join(" ")
+      .toLowerCase()
+    return new Set(text.match(/\p{L}{5,}/gu) ?? [])
+  })
+
+/** The word one edit from `word` that the most candidates write, when at least `minCandidates` do. */
+const spellingOf = (
+  word: string,
+  written: ReadonlyArray<ReadonlySet<string>>,
+  minCandidates: number
+): string | undefined => {
+  if (word.length < MIN_WORD_CHARS) return undefined
+  const writers = new Map<string, number>()
+  for (const words of written) {
+    for (const other of words) {
+      if (Math.abs(other.length - word.length) > MAX_EDITS || other === word) continue
+      if (levenshtein(word, other).steps <= MAX_EDITS) writers.set(other, (writers.get(other) ?? 0) + 1)
+    }
+  }
+  let best: string | undefined
+  for (const [other, count] of writers) {
+    // A correction names the subject as the rare word did: "suport" is "support", a frame word, and is dropped instead.
+    if (count < minCandidates || !canBeKeyWord(other)) continue
+    if (best === undefined || count > (writers.get(best) ?? 0)) best = other
+  }
+  return best
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest"
+import { candidateTexts } from "../../src/evidence/AbsentKeyWords.ts"
+import { withCorrectedKeyWords } from "../../src/evidence/MisspelledKeyWords.ts"
+import { analyzeQuery, missingKeyTermIn } from "../../src/evidence/QueryAnalysis.ts"
+import { textTokens } from "../../src/evidence/TextTokens.ts"
+
+const page = (title: string, snippet: string) => ({ url: "https://example.org/", title, snippet })
+const pages = [
+  page("Penicillin - Wikipedia", "Penicillin was discovered in 1928 by Alexander Fleming."),
+  page("Alexander Fleming | Britannica", "Fleming noticed that a mould killed bacteria: penicillin."),
+  page("The discovery of penicillin | ACS", "In 1928 Fleming found the mould that makes penicillin.")
+]
+const corrected = (query: string, candidates: ReadonlyArray<unknown>) =>
+  withCorrectedKeyWords(analyzeQuery(query), candidates, candidateTexts(candidates), 2)
+
+describe("withCorrectedKeyWords", () => {
+  it("spells a rare key word no candidate holds as two or more candidates spell it ('penicilin')", () => {
+    const query = corrected("who discoverd penicilin", pages)
+    expect(query).toBeDefined()
+    expect(missingKeyTermIn(query!, [textTokens("Penicillin was discovered by Fleming.")])).toBeUndefined()
+  })
+
+  it("corrects nothing when a single candidate writes the near word, or when the candidates hold the word", () => {
+    expect(corrected("who discoverd penicilin", pages.slice(0, 1))).toBeUndefined()
+    expect(corrected("who discovered penicillin", pages)).toBeUndefined()
+  })
+
+  it("never corrects into a word too common or too much part of a question's frame to name its subject", () => {
+    const support = [
+      page("Can I use: subgrid", "Subgrid is supported in Chrome 117 and Firefox 71; Safari support arrived in 16."),
+      page("subgrid - CSS | MDN", "Browser support for subgrid: all current engines support it.")
+    ]
+    expect(corrected("which browsers suport subgrid", support)).toBeUndefined()
+  })
+})
