@@ -68,8 +68,10 @@ const COUNTRY_SECOND_LEVELS: ReadonlySet<string> = new Set(
 const registrableOf = (host: string, lastDot: number, tld: string): string | null => {
   if (lastDot < 0) return null
   const secondDot = lastDot > 0 ? host.lastIndexOf(".", lastDot - 1) : -1
-  const second = host.slice(secondDot + 1, lastDot)
-  if (!(tld.length === 2 && COUNTRY_SECOND_LEVELS.has(second))) return host.slice(secondDot + 1)
+  // The second level is sliced only under a country's code: most hosts are under a longer TLD.
+  if (!(tld.length === 2 && COUNTRY_SECOND_LEVELS.has(host.slice(secondDot + 1, lastDot)))) {
+    return host.slice(secondDot + 1)
+  }
   if (secondDot < 0) return null
   return host.slice((secondDot > 0 ? host.lastIndexOf(".", secondDot - 1) : -1) + 1)
 }
@@ -87,10 +89,11 @@ export const builtinHostClassifier: HostClassifier = (host) => {
   }
   const lastDot = host.lastIndexOf(".")
   const tld = host.slice(lastDot + 1)
+  const specialUse = SPECIAL_USE_TLDS.has(tld)
   return {
     ip: false,
     registrableDomain: registrableOf(host, lastDot, tld),
-    publicSuffixKnown: PUBLIC_TLD.test(tld) && !SPECIAL_USE_TLDS.has(tld),
-    specialUse: SPECIAL_USE_TLDS.has(tld)
+    publicSuffixKnown: !specialUse && PUBLIC_TLD.test(tld),
+    specialUse
   }
 }

@@ -89,9 +89,13 @@ const withoutTracking = (search: string): ReadonlyArray<string> =>
 
 /** `en.m.wikipedia.org` is `en.wikipedia.org`: variant labels go, but never from the registrable domain. */
 export const canonicalHostOf = (host: string, registrableDomain: string): string => {
-  if (host === registrableDomain || !host.endsWith(`.${registrableDomain}`)) return host
-  const sub = host.slice(0, -registrableDomain.length - 1)
+  const subLength = host.length - registrableDomain.length - 1
+  // `host` ends in "." and the domain: read in place, without building that suffix.
+  if (subLength < 1 || host.charCodeAt(subLength) !== 46 || !host.endsWith(registrableDomain)) return host
+  const sub = host.slice(0, subLength)
   if (!HAS_VARIANT_LABEL.test(sub)) return host
+  // One label (`www`, the usual case) that is a variant label: nothing of it is kept.
+  if (!sub.includes(".")) return registrableDomain
   return [...sub.split(".").filter((label) => !VARIANT_LABEL.test(label)), registrableDomain].join(".")
 }
 
@@ -108,7 +112,16 @@ const withoutAmp = (pathname: string): string =>
     .replace(/\/amp(?:\.html?)?\/?$/i, "/")
     .replace(/\.amp(\.html?)?$/i, "$1")
 
-const withoutIndex = (pathname: string): string => pathname.replace(/\/(?:index\.html?)?$/i, "")
+const INDEX_PAGE = /\/(?:index\.html?)?$/i
+
+/** Only a path ending in "/", "…htm" or "…html" can hold `INDEX_PAGE`: most end otherwise, and skip the pattern. */
+const mayEndInIndex = (pathname: string): boolean => {
+  const last = pathname.charCodeAt(pathname.length - 1) | 32
+  return last === 47 || last === 109 || last === 108 // "/" (47 | 32 is itself), "m", "l"
+}
+
+const withoutIndex = (pathname: string): string =>
+  mayEndInIndex(pathname) ? pathname.replace(INDEX_PAGE, "") : pathname
 
 interface HostFacts {
   readonly host: string
@@ -218,9 +231,14 @@ export const checkUrl = (raw: string, policy: UrlPolicy = defaultUrlPolicy): Url
   if (parts.href.length > policy.maxUrlLength) return invalid("url_too_long")
   const mirror = mirrorIdentity(url, policy)
   if (typeof mirror === "string") return invalid(mirror)
-  const identity = mirror ?? { canonical: canonicalOf(parts.pathname, facts, params), site: facts.site }
+  // Each field named rather than spread: a spread copies by enumerating its source's keys, once per candidate.
   return {
     _tag: "Valid",
-    value: { url: parts.href, ...identity, variants: variantsOf(parts, params, mirror !== undefined) }
+    value: {
+      url: parts.href,
+      canonical: mirror?.canonical ?? canonicalOf(parts.pathname, facts, params),
+      site: mirror?.site ?? facts.site,
+      variants: variantsOf(parts, params, mirror !== undefined)
+    }
   }
 }

@@ -1,6 +1,9 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { dedupe, shingles } from "../../src/evidence/Dedup.ts"
+import type { CheckedCandidate } from "../../src/evidence/CheckedCandidate.ts"
+import { type DedupOptions, dedupe, shingleKeys, shingles } from "../../src/evidence/Dedup.ts"
 import { compareCandidates } from "../../src/evidence/Ranking.ts"
+import { hammingDistance, simHashOfWords } from "../../src/evidence/SimHash.ts"
 import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
 import { checked } from "./checked.ts"
 import { baseline, candidate } from "./fixtures.ts"
@@ -82,5 +85,87 @@ describe("dedupe", () => {
       nearDuplicateSimHashBits: 0
     }
     expect(dedupe([a, b], compareCandidates(false), strict).kept).toHaveLength(2)
+  })
+})
+
+/** The pair-by-pair definition `dedupe` counts through its shingle index: sorted keys merged for every pair. */
+const referenceDedupe = (items: ReadonlyArray<CheckedCandidate>, options: DedupOptions) => {
+  const shared = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => a.filter((key) => b.includes(key)).length
+  const kept: Array<CheckedCandidate> = []
+  const duplicates: Array<[number, string]> = []
+  for (const item of items) {
+    if (kept.some((k) => k.canonical === item.canonical)) {
+      duplicates.push([item.index, "duplicate_url"])
+      continue
+    }
+    const own = shingleKeys(item.snippetTokens.wordHashes, options.shingleSize)
+    const copy = kept.some((k) => {
+      const other = shingleKeys(k.snippetTokens.wordHashes, options.shingleSize)
+      const common = shared(own, other)
+      if (common === 0) return false
+      const [a, b] = [own.length, other.length]
+      if (common / (a + b - common) >= options.nearDuplicateJaccard) return true
+      if (Math.min(a, b) >= 8 && common / Math.min(a, b) >= options.nearDuplicateContainment) return true
+      if (common / Math.max(1, Math.min(a, b)) < 0.25) return false
+      const [x, y] = [item.snippetTokens.wordHashes, k.snippetTokens.wordHashes]
+      return (
+        options.nearDuplicateSimHashBits > 0 &&
+        x.length >= 12 &&
+        y.length >= 12 &&
+        hammingDistance(simHashOfWords(x), simHashOfWords(y)) <= options.nearDuplicateSimHashBits
+      )
+    })
+    if (copy) duplicates.push([item.index, "duplicate_content"])
+    else kept.push(item)
+  }
+  return { kept: kept.map((k) => k.index), duplicates }
+}
+
+/** What `dedupe` reads of a candidate: its canonical URL and its snippet's word hashes. */
+const print = (index: number, canonical: string, wordHashes: ReadonlyArray<number>) =>
+  ({ index, canonical, snippetTokens: { wordHashes } }) as unknown as CheckedCandidate
+
+describe("dedupe's shingle index", () => {
+  it("finds the copies the pair-by-pair comparison finds, past 32 kept snippets and with repeated shingles", () => {
+    // Word hashes above and below 2^31; a small vocabulary makes snippets share shingles and repeat them, a large
+    // one keeps most snippets (more than 32 of them, past one word of the index's holder sets).
+    const vocabulary = Array.from({ length: 400 }, (_, i) => (Math.imul(i + 1, 0x9e3779b1) >>> 0) ^ (i % 2))
+    const snippets = fc.constantFrom(8, 30, 400).chain((words) =>
+      fc.array(fc.tuple(fc.nat({ max: 200 }), fc.array(fc.nat({ max: words - 1 }), { maxLength: 40 })), {
+        minLength: 1,
+        maxLength: 80,
+        size: "max"
+      })
+    )
+    fc.assert(
+      fc.property(
+        snippets,
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom(0.3, 0.6, 0.9),
+        fc.constantFrom(0, 3, 20),
+        (items, shingleSize, threshold, bits) => {
+          const options = {
+            ...defaultValidationOptions,
+            shingleSize,
+            nearDuplicateJaccard: threshold,
+            nearDuplicateContainment: threshold,
+            nearDuplicateSimHashBits: bits
+          }
+          const candidates = items.map(([site, words], i) =>
+            print(
+              i,
+              `site${site}`,
+              words.map((w) => vocabulary[w]!)
+            )
+          )
+          const { kept, duplicates } = dedupe(candidates, (a, b) => a.index - b.index, options)
+          expect({
+            kept: kept.map((k) => k.index),
+            duplicates: duplicates.map((d) => [d.candidate.index, d.reason])
+          }).toEqual(referenceDedupe(candidates, options))
+        }
+      ),
+      { numRuns: 300 }
+    )
   })
 })

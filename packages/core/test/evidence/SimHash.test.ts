@@ -37,7 +37,8 @@ describe("simHash", () => {
   })
 
   it("sets the bits most words set, whatever their number (the bit-sliced counters carry past 255)", () => {
-    for (const length of [0, 1, 2, 3, 40, 255, 256, 257, 600]) {
+    // Whole blocks of eight words and every remainder, through the carries past 7, 255 and 2,047.
+    for (const length of [0, 1, 2, 3, 7, 8, 9, 15, 16, 17, 23, 40, 63, 255, 256, 257, 263, 600, 2049]) {
       for (const salt of [1, 2, 3]) {
         // Few distinct words, so columns get lopsided counts and long carries.
         const hashes = Array.from({ length }, (_, i) => Math.imul((i % (salt * 7)) + salt, 0x9e3779b1) >>> 0)

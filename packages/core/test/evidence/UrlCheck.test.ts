@@ -48,6 +48,20 @@ describe("checkUrl normalization", () => {
     expect(host("blog.site.org")).toBe("blog.site.org")
     expect(host("en.m.wikipedia.org")).toBe("en.wikipedia.org")
     expect(host("www.bbc.co.uk")).toBe("bbc.co.uk")
+    expect(canonicalHostOf("www.site.org", "site.org")).toBe("site.org")
+    expect(canonicalHostOf("wwwsite.org", "site.org")).toBe("wwwsite.org")
+    expect(canonicalHostOf(".site.org", "site.org")).toBe(".site.org")
+    expect(canonicalHostOf("www.site.org", "other.org")).toBe("www.site.org")
+    expect(canonicalHostOf("www.m.blog.amp.site.org", "site.org")).toBe("blog.site.org")
+  })
+
+  it("drops an index page and a trailing slash in any case, and nothing else", () => {
+    expect(valid("https://site.org/a/INDEX.HTML").canonical).toBe("site.org/a")
+    expect(valid("https://site.org/a/Index.htm").canonical).toBe("site.org/a")
+    expect(valid("https://site.org/a/").canonical).toBe("site.org/a")
+    expect(valid("https://site.org/a/main.html").canonical).toBe("site.org/a/main.html")
+    expect(valid("https://site.org/a/index.xml").canonical).toBe("site.org/a/index.xml")
+    expect(valid("https://site.org/").canonical).toBe("site.org")
   })
 
   it("is idempotent: a normalized URL normalizes to itself", () => {
