@@ -46,13 +46,15 @@ const ISO_DATE_YEAR = /^((?:1[0-9]|20)\d\d)-\d\d(?:-\d\d)?$/
 const VERSION = /^v?(\d+(?:\.\d+)+)$/
 /** "802.11ax", "802.3bz": a version with a letter suffix names an amendment of the standard it numbers. */
 const SUFFIXED_VERSION = /^(\d+(?:\.\d+)+)[a-z]{1,3}$/
+/** "TLSv1.3", "python3.12": a name run together with its dotted release names that release. */
+const NAMED_VERSION = /^[a-z]+?v?(\d+(?:\.\d+)+)$/
 
 /**
  * A version names its shorter forms too: `v1.0` is `1.0`, and `3.12.0` is a release of `3.12`, so a question about
  * Python 3.12 finds the page on 3.12.0 (and never `3.120`, which is another number).
  */
 const versionForms = (token: string): ReadonlyArray<string> => {
-  const match = VERSION.exec(token) ?? SUFFIXED_VERSION.exec(token)
+  const match = VERSION.exec(token) ?? SUFFIXED_VERSION.exec(token) ?? NAMED_VERSION.exec(token)
   if (match?.[1] === undefined) return []
   const parts = match[1].split(".")
   const out: Array<string> = []

@@ -326,6 +326,10 @@ describe("numbers written otherwise", () => {
   it("reads an amendment's standard from its name ('802.3bz' is 802.3) and money with its scale ('$23.5K')", () => {
     expect([...textTokens("IEEE 802.3bz adds 2.5 Gb/s Ethernet").identifiers]).toContain("802.3")
     expect([...textTokens("Python 3.12rc1 is out").identifiers]).not.toContain("3.12")
+    expect([...textTokens("OpenSSL 1.1.1 supports TLSv1.3; python3.12 too").identifiers]).toEqual(
+      expect.arrayContaining(["1.3", "3.12"])
+    )
+    expect([...textTokens("PS5 and ES2016").identifiers]).toEqual([])
     expect([...textTokens("a fine of $1.2M, then $40K more").numbers]).toEqual(
       expect.arrayContaining(["1200000", "40000"])
     )
