@@ -11,19 +11,14 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-26, 305 questions): sold-source precision 0.950 (687/723; target 0.95, met), answer accuracy 0.955,
- * wrongful sales 0, false refusals 0.223 (target 0.15). On the 245 questions before held_out_10 and held_out_11: 0.950
- * (met), 0.953, 0, 0.194. Before a sold page had to state the answer's own value (a count of the asked noun, the
- * answer's release or day, one of a command answer's flags or words), precision was 0.915. held_out_10 and
- * held_out_11, each written by a writer who never read the validator, measured on their first runs 0.821 / 0.875 / 0
- * wrongful sales / 0.360 and 0.766 / 0.778 / 2 wrongful sales / 0.250; with the rules they led to (a page titled for
- * animals the question does not name is off topic; a count joined to its noun counts a part; "X-rays" is no name for
- * "who discovered x rays"; prize-draw and casino bait is spam; "lake titicaca altitude" asks an amount; a sentence
- * saying the one asked about is unknown names no one; "show me how to" asks a how-to, "which ios added" a release,
- * "weight grams" an amount; a name answer is backed by its rare names, not "July" or "Soviet"; a page counting the
- * noun otherwise and giving the answer's number to another noun does not back a count) 0.906 / 0.938 / 0 /
- * 0.360 and 0.964 / 0.938 / 0 / 0.333. Precision meets its target by one sold page; false refusals miss theirs,
- * mostly on the held-out portions (see below), and this test says so rather than dropping those questions.
+ * Measured (2026-11-26, 365 questions): sold-source precision 0.953 (907/952), answer accuracy 0.958, wrongful sales
+ * 0, false refusals 0.148 (46/310): every target met. At the start of the seventh pass the first 305 questions
+ * measured 0.950 / 0.955 / 0 / 0.223 (false refusals skipped then); the pass's general fixes (words and numbers
+ * written otherwise, misspellings read as the candidates spell them, context platforms and their rivals, a weakly
+ * ranked page's answer when the strong ones give none three of them state, signed amounts, sizes and rates) brought
+ * them to 0.958 / 0.967 / 0 / 0.140. held_out_12 and held_out_13, each written by a writer who never read the
+ * validator, measured on their first runs 0.909 / 0.917 / 0 / 0.520 and 0.895 / 0.800 / 0 / 0.400: the figures on
+ * questions nobody has looked at are worse than the whole set's, and the splits below say so.
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
@@ -33,10 +28,10 @@ const NOT_MET = { precision: false, falseRefusalRate: false }
  * fixes each led to, then with sold pages held to the answer's own value: held_out_5 0.814 -> 0.884 -> 0.899,
  * held_out_6 0.703 -> 0.920 -> 0.933 (its scraped copies, dated by the scraper, were kept over their undated
  * originals), held_out_7 0.885 -> 0.920 -> 0.945, held_out_8 0.786 -> 0.826 -> 0.897; held_out_9 0.714 -> 0.773 ->
- * 0.906; held_out_10 0.821 -> 0.906, held_out_11 0.766 -> 0.964 (now above the target, so asserted). With the seventh
- * pass's rules held_out_7 reached 0.953 (asserted since). held_out_12, written after the seventh pass, measured 0.909
- * on its first run. The sales they still get wrong are listed by the test above. 0 wrongful sales holds on every
- * split.
+ * 0.906; held_out_10 0.821 -> 0.906, held_out_11 0.766 -> 0.964. With the seventh pass's rules: held_out_5 0.923,
+ * held_out_6 0.949, held_out_7 0.955 (asserted), held_out_8 0.913, held_out_9 0.947, held_out_10 0.944, held_out_11
+ * 0.946 (its SQL question now sells two related pages), held_out_12 0.909 -> 0.965 (asserted), held_out_13 0.895 ->
+ * 0.886. The sales they still get wrong are listed by the test above. 0 wrongful sales holds on every split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_5",
