@@ -1,14 +1,17 @@
+import { stringField } from "./CheckedCandidate.ts"
 import { cleanText } from "./HtmlText.ts"
 import { hasKeyTerm, type KeyTerm, optionalKeysNeeded, type QueryAnalysis } from "./QueryAnalysis.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 
+/** A candidate's title and snippet as the validator cleans them; a field that is no string reads as empty. */
+export const cleanedTitleAndSnippet = (candidate: unknown): ReadonlyArray<string> => [
+  cleanText(stringField(candidate, "title") ?? ""),
+  cleanText(stringField(candidate, "snippet") ?? "")
+]
+
 /** A candidate's title and snippet as tokens, for counting which candidates hold a key term. */
 export const candidateTexts = (candidates: ReadonlyArray<unknown>): ReadonlyArray<ReadonlyArray<TextTokens>> =>
-  candidates.map((candidate) => {
-    const fields = typeof candidate === "object" && candidate !== null ? (candidate as Record<string, unknown>) : {}
-    const text = (key: string) => (typeof fields[key] === "string" ? cleanText(fields[key] as string) : "")
-    return [textTokens(text("title")), textTokens(text("snippet"))]
-  })
+  candidates.map((candidate) => cleanedTitleAndSnippet(candidate).map(textTokens))
 
 /**
  * The question without its rare key words that fewer than `minCandidates` candidates hold, when at least one key term

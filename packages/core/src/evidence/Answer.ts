@@ -5,6 +5,7 @@ import { type Counting, countingNumbers, countsIn } from "./CountedNouns.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { capText, cleanText } from "./HtmlText.ts"
 import { type AmountTolerance, type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
+import { perSource } from "./PerSource.ts"
 import {
   hasKeyTerm,
   holdsTerm,
@@ -125,14 +126,7 @@ const withKeyTerms = (
   return missingKeyTermIn(query, withAddress) === undefined ? withAddress : undefined
 }
 
-const addresses = new WeakMap<CheckedCandidate, TextTokens>()
-const addressOf = (source: CheckedCandidate): TextTokens => {
-  const known = addresses.get(source)
-  if (known !== undefined) return known
-  const tokens = addressTokens(source.url)
-  addresses.set(source, tokens)
-  return tokens
-}
+const addressOf = perSource((source) => addressTokens(source.url))
 
 /**
  * Whether a source can back a date, an amount or a name without a sentence that states it whole: its title and
@@ -310,20 +304,15 @@ const DATED_BY_PAGE =
   /\b(?:today|yesterday|this week|this month|now|adds|ships|launches|introduces|arrives|announces|is (?:out|here|available|rolling out))\b/i
 
 /** Read once per source: `sourceHas` asks for every value of every sentence. */
-const publicationYears = new WeakMap<CheckedCandidate, string | undefined>()
-
 /**
  * The year a page dates its own news in: when it is dated, its snippet speaks of "today" or announces in the present
  * tense, and states no year of its own ("ECMAScript 2023 adds findLast()" speaks of 2023, whenever it was posted).
  */
-const publicationYear = (source: CheckedCandidate): string | undefined => {
+const publicationYear = perSource((source): string | undefined => {
   if (source.publishedAt === null) return undefined
-  if (publicationYears.has(source)) return publicationYears.get(source)
   const dated = source.snippetTokens.years.size === 0 && DATED_BY_PAGE.test(source.snippet)
-  const year = dated ? String(new Date(source.publishedAt).getUTCFullYear()) : undefined
-  publicationYears.set(source, year)
-  return year
-}
+  return dated ? String(new Date(source.publishedAt).getUTCFullYear()) : undefined
+})
 
 const sourceHas = (source: CheckedCandidate, value: string, rounding: boolean): boolean =>
   source.snippetTokens.numbers.has(value) ||
@@ -359,19 +348,8 @@ const hasRoundedValue = (numbers: ReadonlySet<string>, value: string): boolean =
   return false
 }
 
-/** A reading of a source's snippet, made once per source however many sentences and values ask for it. */
-const perSource = <A>(read: (snippet: string) => A): ((source: CheckedCandidate) => A) => {
-  const known = new WeakMap<CheckedCandidate, A>()
-  return (source) => {
-    if (known.has(source)) return known.get(source) as A
-    const value = read(source.snippet)
-    known.set(source, value)
-    return value
-  }
-}
-
 /** Every answering sentence of a "how far / fast / hot" question asks for a source's measures. */
-const measuresOf = perSource(measuresIn)
+const measuresOf = perSource((source) => measuresIn(source.snippet))
 
 /**
  * Whether a source states one of these amounts in any unit of its kind and at its own precision: "28,000 km/h"
@@ -713,7 +691,7 @@ const sharesAnswerWords = ({ words, code }: AnswerChoice, source: CheckedCandida
   code.some((token) => codeOf(source).has(token))
 
 /** Every sentence of a how-to question asks for a source's commands. */
-const codeOf = perSource(codeTokensOf)
+const codeOf = perSource((source) => codeTokensOf(source.snippet))
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>

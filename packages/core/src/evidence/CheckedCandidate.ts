@@ -33,7 +33,7 @@ export type CandidateVerdict =
   | { readonly _tag: "Invalid"; readonly url: string; readonly reason: RejectionReason }
 
 /** Values straight from a provider are only typed, not trusted: anything not a string reads as absent. */
-const stringField = (candidate: unknown, key: keyof Candidate): string | undefined => {
+export const stringField = (candidate: unknown, key: keyof Candidate): string | undefined => {
   if (typeof candidate !== "object" || candidate === null) return undefined
   const value: unknown = (candidate as Record<string, unknown>)[key]
   return typeof value === "string" ? value : undefined

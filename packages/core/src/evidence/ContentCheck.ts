@@ -55,7 +55,8 @@ export const checkContent = (
     (titleTokens.stems.length >= 6 ? spamReason(title, titleTokens, url, queryStems, options) : undefined)
   if (junk !== undefined) return { _tag: "Invalid", reason: junk }
   if (query.terms.length > 0 || query.keyTerms.length > 0) {
-    const covered = coverage(query.termKeys, { has: (term) => holdsTerm(query, term, [titleTokens, snippetTokens]) })
+    const texts = [titleTokens, snippetTokens]
+    const covered = coverage(query.termKeys, { has: (term) => holdsTerm(query, term, texts) })
     if (query.terms.length > 0 && (covered === 0 || covered < options.minQueryTermCoverage)) {
       return { _tag: "Invalid", reason: "off_topic" }
     }

@@ -6,4 +6,4 @@ const SPACE_GROUPED = /(?<![\d.,])\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3}){2,}(?![\
 
 /** The text with space-grouped numbers written whole ("299792458"), for reading values; other text unchanged. */
 export const withDigitGroupsJoined = (text: string): string =>
-  SPACE_GROUPED.test(text) ? text.replace(SPACE_GROUPED, (digits) => digits.replace(/\D/g, "")) : text
+  text.replace(SPACE_GROUPED, (digits) => digits.replace(/\D/g, ""))

@@ -1,5 +1,5 @@
 import levenshtein from "damerau-levenshtein"
-import { cleanText } from "./HtmlText.ts"
+import { cleanedTitleAndSnippet } from "./AbsentKeyWords.ts"
 import { canBeKeyWord, hasKeyTerm, type KeyTerm, keyWordFor, type QueryAnalysis } from "./QueryAnalysis.ts"
 import type { TextTokens } from "./TextTokens.ts"
 
@@ -7,6 +7,7 @@ import type { TextTokens } from "./TextTokens.ts"
 const MAX_EDITS = 1
 /** Shorter words are one edit away from too many others ("cat", "cut", "cot"). */
 const MIN_WORD_CHARS = 5
+const LONG_ENOUGH_WORD = new RegExp(`\\p{L}{${MIN_WORD_CHARS},}`, "gu")
 
 /**
  * The question with its rare key words no candidate holds spelled as the candidates spell them: "avagadro" is the
@@ -41,12 +42,8 @@ const isPlainWord = (key: KeyTerm): boolean =>
 /** Each candidate's distinct words of `MIN_WORD_CHARS` letters or more, lower case. */
 const wordsByCandidate = (candidates: ReadonlyArray<unknown>): ReadonlyArray<ReadonlySet<string>> =>
   candidates.map((candidate) => {
-    const fields = typeof candidate === "object" && candidate !== null ? (candidate as Record<string, unknown>) : {}
-    const text = ["title", "snippet"]
-      .map((name) => (typeof fields[name] === "string" ? cleanText(fields[name] as string) : ""))
-      .join(" ")
-      .toLowerCase()
-    return new Set(text.match(/\p{L}{5,}/gu) ?? [])
+    const text = cleanedTitleAndSnippet(candidate).join(" ").toLowerCase()
+    return new Set(text.match(LONG_ENOUGH_WORD) ?? [])
   })
 
 /** The word one edit from `word` that the most candidates write, when at least `minCandidates` do. */

@@ -389,8 +389,7 @@ const wordKey = (raw: string, required: boolean, name = false, modifier = false)
 const eitherWordKey = (first: string, second: string | undefined): KeyTerm => {
   const key = wordKey(first, false)
   if (second === undefined) return key
-  const stemForms = [...key.stemForms, ...wordKey(second, false).stemForms]
-  return { ...key, text: `${first}|${second}`, stemForms, stemKeys: termKeys(stemForms) }
+  return { ...withStemForms(key, wordKey(second, false).stemForms), text: `${first}|${second}` }
 }
 
 const EXCLUDING: ReadonlySet<string> = new Set(["without", "except", "excluding", "not"])
@@ -414,23 +413,24 @@ const compoundParts = (word: string): ReadonlyArray<string> => {
 }
 const MIN_COMPOUND_CHARS = 5
 
-/**
- * A rare word also matches the words derived from its base ("lazily" is the "lazy" of the pages, "optimize" their
- * "optimization", "inference" their "infer"): the light stemmer keeps derivations apart, and pages word a question's
- * verb as a noun or its adverb as an adjective. Forms no page writes cost a lookup each and match nothing.
- */
 /** Whether a word is rare enough, and no frame word, to be a key word of a question ("avogadro", not "support"). */
 export const canBeKeyWord = (word: string): boolean => rankOf(word) >= KEY_WORD_MIN_RANK && !FRAME_WORDS.has(word)
 
 /** A rare word as a key term, with every form a page may write it in (see `analyzeQuery`'s key words). */
 export const keyWordFor = (word: string): KeyTerm => withDerivedForms(wordKey(word, false), word)
 
-const withDerivedForms = (key: KeyTerm, word: string): KeyTerm => {
-  const derived = derivedForms(word)
-    .map(stem)
-    .filter((form) => !key.stemForms.includes(form))
-  if (derived.length === 0) return key
-  const stemForms = [...key.stemForms, ...new Set(derived)]
+/**
+ * A rare word also matches the words derived from its base ("lazily" is the "lazy" of the pages, "optimize" their
+ * "optimization", "inference" their "infer"): the light stemmer keeps derivations apart, and pages word a question's
+ * verb as a noun or its adverb as an adjective. Forms no page writes cost a lookup each and match nothing.
+ */
+const withDerivedForms = (key: KeyTerm, word: string): KeyTerm => withStemForms(key, derivedForms(word).map(stem))
+
+/** The key term, also found as these stems (those it does not hold already). */
+const withStemForms = (key: KeyTerm, forms: ReadonlyArray<string>): KeyTerm => {
+  const added = [...new Set(forms)].filter((form) => !key.stemForms.includes(form))
+  if (added.length === 0) return key
+  const stemForms = [...key.stemForms, ...added]
   return { ...key, stemForms, stemKeys: termKeys(stemForms) }
 }
 
@@ -468,13 +468,10 @@ const derivedForms = (word: string): ReadonlyArray<string> => {
 const withJoinedForms = (key: KeyTerm, tokens: ReadonlyArray<string>, position: number | undefined): KeyTerm => {
   if (position === undefined) return key
   const word = tokens[position]!.toLowerCase()
-  const joined = [
+  return withStemForms(key, [
     ...joinable(tokens[position - 1]).map((before) => stem(before + word)),
     ...joinable(tokens[position + 1]).map((after) => stem(word + after))
-  ]
-  if (joined.length === 0) return key
-  const stemForms = [...key.stemForms, ...joined]
-  return { ...key, stemForms, stemKeys: termKeys(stemForms) }
+  ])
 }
 
 const joinable = (token: string | undefined): ReadonlyArray<string> => {
@@ -591,7 +588,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   /** Position in the question of each name added, for their initials (see `withInitials`). */
   const namesAt = new Map<number, KeyTerm>()
   const technical = NAMES_PLATFORM_OR_BROWSER.test(query)
-  const platforms = new Set(tokens.map((raw) => raw.toLowerCase()).filter((word) => PLATFORM_NAMES.has(word)))
+  const lowerTokens = new Set(tokens.map((raw) => raw.toLowerCase()))
+  const platforms = new Set([...lowerTokens].filter((word) => PLATFORM_NAMES.has(word)))
   tokens.forEach((raw, position) => {
     if (raw.startsWith("<")) return add(wordKey(raw.slice(1, -1), true))
     if (namesTheKind(tokens, position, technical)) return add(wordKey(raw, true))
@@ -611,7 +609,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, "")) && !OTHER_FORM.has(lower)) {
       const key = numberKey(raw, !YEAR.test(raw))
       // "401k" names the 401(k): its 401 is the question's, never an answer.
-      numbers.push(...key.identifierForms, ...key.stemForms.filter((form) => HAS_DIGIT.test(form)))
+      numbers.push(...key.stemForms.filter((form) => HAS_DIGIT.test(form)))
       return add(key)
     }
     if (ENGLISH_COMPOUND.test(lower)) {
@@ -674,7 +672,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (picked !== undefined && isContentWord(picked)) add(wordKey(picked, false))
   }
   for (let i = 0; i + 1 < stems.length; i++) bigrams.push(keyed(stems[i] ?? "", stems[i + 1] ?? ""))
-  const rivals = platformRivalsOf(new Set(tokens.map((raw) => raw.toLowerCase())))
+  const rivals = platformRivalsOf(lowerTokens)
   return {
     terms,
     termKeys: termKeys(terms),
@@ -695,12 +693,12 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     contextPlatform: rivals.own,
     nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!)),
     numberedWords: numberedWordsOf(tokens),
-    askedDimension: askedDimensionOf(tokens)
+    askedDimension: askedDimensionOf(lowerTokens)
   }
 }
 
-const askedDimensionOf = (tokens: ReadonlyArray<string>): Dimension | undefined => {
-  const unit = tokens.map((token) => token.toLowerCase()).find((word) => ASKED_UNITS.includes(word))
+const askedDimensionOf = (words: ReadonlySet<string>): Dimension | undefined => {
+  const unit = [...words].find((word) => ASKED_UNITS.includes(word))
   return unit === undefined ? undefined : dimensionOfUnit(unit)
 }
 

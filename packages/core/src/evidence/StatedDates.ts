@@ -15,17 +15,24 @@ const FULL_DATE = new RegExp(
   "gi"
 )
 
+/** 1 for "Jan", "January" or "jan.", ... 12 for December; 0 for no month. */
+const monthNumber = (name: string): number => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1
+
+/** `mm-dd`: a day of the year as ISO dates write it. */
+const dayOfYear = (month: number, day: number): string =>
+  `${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+
 /** The whole dates (day, month and year) a text states, in the orders English and ISO write them. */
 export const fullDatesIn = (text: string): ReadonlyArray<StatedDate> =>
   Array.from(text.matchAll(FULL_DATE), (m): StatedDate | undefined => {
     const [year, month, day] =
       m[3] !== undefined
-        ? [m[3], MONTHS.indexOf(m[2]!.toLowerCase()) + 1, Number(m[1])]
+        ? [m[3], monthNumber(m[2]!), Number(m[1])]
         : m[6] !== undefined
-          ? [m[6], MONTHS.indexOf(m[4]!.toLowerCase()) + 1, Number(m[5])]
+          ? [m[6], monthNumber(m[4]!), Number(m[5])]
           : [m[7]!, Number(m[8]), Number(m[9])]
     if (month < 1 || month > 12 || day < 1 || day > 31) return undefined
-    return { year, day: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` }
+    return { year, day: `${year}-${dayOfYear(month, day)}` }
   }).filter((date): date is StatedDate => date !== undefined)
 
 /** "November 12", "19 November", "Jan. 15th": a day of the year, with or without its year. */
@@ -35,10 +42,7 @@ const MONTH_DAY = new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b|\\b(\\d{
 export const monthDaysIn = (text: string): ReadonlySet<string> =>
   new Set(
     Array.from(text.matchAll(MONTH_DAY), (m) => {
-      const [month, day] =
-        m[1] !== undefined
-          ? [MONTHS.indexOf(m[1].toLowerCase()) + 1, Number(m[2])]
-          : [MONTHS.indexOf(m[4]!.toLowerCase()) + 1, Number(m[3])]
-      return month < 1 || day < 1 || day > 31 ? "" : `${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+      const [month, day] = m[1] !== undefined ? [monthNumber(m[1]), Number(m[2])] : [monthNumber(m[4]!), Number(m[3])]
+      return month < 1 || day < 1 || day > 31 ? "" : dayOfYear(month, day)
     }).filter((day) => day !== "")
   )
