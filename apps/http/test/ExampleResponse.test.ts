@@ -12,7 +12,7 @@ const corpusPack = (query: string) =>
   }).pipe(Effect.provide(Corpus.layer), Effect.runPromise)
 
 describe("the discovery documents' example response", () => {
-  it("is the pack the embedded corpus sells for EXAMPLE_QUERY, three sources on three hosts", async () => {
+  it("is the pack the embedded corpus sells for EXAMPLE_QUERY, four sources on four hosts", async () => {
     expect(() => Schema.decodeUnknownSync(EvidenceResponse)(exampleResponse)).not.toThrow()
     expect(exampleResponse.query).toBe(Corpus.EXAMPLE_QUERY)
     const outcome = await corpusPack(Corpus.EXAMPLE_QUERY)
@@ -20,6 +20,6 @@ describe("the discovery documents' example response", () => {
     if (outcome._tag !== "Accepted") return
     const { answer, sources, freshness, evidence } = exampleResponse
     expect({ answer, sources, freshness, evidence }).toEqual(outcome.pack)
-    expect(new Set(sources.map((s) => new URL(s.url).host)).size).toBe(3)
+    expect(new Set(sources.map((s) => new URL(s.url).host)).size).toBe(4)
   }, 60_000)
 })

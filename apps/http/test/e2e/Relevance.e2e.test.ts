@@ -15,12 +15,14 @@ const IN_DOMAIN: ReadonlyArray<{ readonly query: string; readonly feature: RegEx
   {
     query: EXAMPLE_QUERY,
     feature: /:has\(\)/,
-    answer: /^Support for :has\(\): Chrome 105, Firefox 121, Safari 15\.4 and Edge 105, since 2022-03-14\. (?:\[\d\])+$/
+    answer:
+      /^:has\(\) \(CSS selector\) is supported from Edge 105, Firefox 121, Chrome 105 and Safari 15\.4, according to Can I use\. (?:\[\d\])+$/
   },
   {
     query: "Which browsers support the CSS aspect-ratio property?",
     feature: /aspect-ratio/,
-    answer: /^Support for aspect-ratio: Chrome 88, Firefox 89, Safari 15 and Edge 88, since 2021-01-19\. (?:\[\d\])+$/
+    answer:
+      /^aspect-ratio \(CSS property\) is supported from Edge 88, Firefox 89, Chrome 88 and Safari 15, according to Can I use\. (?:\[\d\])+$/
   },
   {
     query: "Which browsers support Array.prototype.at?",
@@ -30,13 +32,14 @@ const IN_DOMAIN: ReadonlyArray<{ readonly query: string; readonly feature: RegEx
   {
     query: "Which browsers support the CSS :is() selector?",
     feature: /:is\(\)/,
-    answer: /^Support for :is\(\): Chrome 88, Firefox 78, Safari 14 and Edge 88, since 2020-06-30\. (?:\[\d\])+$/
+    answer:
+      /^:is\(\) \(CSS selector\) is supported from Edge 88, Firefox 78, Chrome 88 and Safari 14, according to Can I use\. (?:\[\d\])+$/
   },
   {
     query: "Which browsers support AbortController?",
     feature: /AbortController/,
     answer:
-      /^Support for AbortController: Chrome 66, Firefox 57, Safari 12\.1 and Edge 16, since 2017-10-17\. (?:\[\d\])+$/
+      /^AbortController, AbortController\(\) constructor \(Web API\) is supported from Edge 16, Firefox 57, Chrome 66 and Safari 12\.1, according to Can I use\. (?:\[\d\])+$/
   }
 ]
 

@@ -89,3 +89,20 @@ export const titleOf = (feature: FeatureName): string => `${feature.category}: $
  * segments are often the names people search for. The title already holds the category and readable name.
  */
 export const keywordsOf = (path: ReadonlyArray<string>): string => path.join(" ")
+
+/**
+ * The feature's title as it is searched: with its camel-case name also in words ("Web API: ServiceWorker Service
+ * Worker"), so a question naming it in words ranks it as a title match.
+ */
+export const searchedTitleOf = (feature: FeatureName, path: ReadonlyArray<string>): string => {
+  const last = path[path.length - 1] ?? ""
+  return CAMEL_HUMP.test(last) ? `${titleOf(feature)} ${wordsOfCamelCase(last)}` : titleOf(feature)
+}
+
+const CAMEL_HUMP = /\p{Ll}\p{Lu}/u
+
+/**
+ * `IntersectionObserver` -> "Intersection Observer", `ServiceWorker` -> "Service Worker": the words people ask with
+ * ("does Safari support service workers"), which a camel-case identifier searches as one word.
+ */
+const wordsOfCamelCase = (identifier: string): string => identifier.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")

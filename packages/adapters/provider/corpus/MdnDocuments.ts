@@ -6,7 +6,7 @@ import { Effect } from "effect"
 import { type ReleaseSpan, releaseSpan, type Shipped, shippedIn, versionText } from "./BrowserSupport.ts"
 import { CorpusError } from "./CorpusError.ts"
 import type { CorpusEntry } from "./CorpusIndex.ts"
-import { type FeatureName, featureName, keywordsOf, titleOf } from "./FeatureNames.ts"
+import { type FeatureName, featureName, keywordsOf, searchedTitleOf, titleOf } from "./FeatureNames.ts"
 import { describeSpec, type SpecSource } from "./SpecSources.ts"
 
 /**
@@ -173,12 +173,62 @@ const specDocument = (described: Described, spec: SpecSource, support: string): 
   }
 }
 
+/** Can I use's desktop columns, left to right; the rest follow in MDN's order. */
+const CANIUSE_ORDER: ReadonlyArray<string> = ["edge", "firefox", "chrome", "safari"]
+
+const caniuseColumn = (shipped: Shipped): number => {
+  const column = CANIUSE_ORDER.indexOf(shipped.browser)
+  return column === -1 ? CANIUSE_ORDER.length : column
+}
+
+/** Display names of Can I use's desktop columns, for the browsers that lack a feature. */
+const DESKTOP_NAMES: Readonly<Record<string, string>> = {
+  edge: "Edge",
+  firefox: "Firefox",
+  chrome: "Chrome",
+  safari: "Safari"
+}
+
+/**
+ * "Edge 16, Firefox 52, Chrome 57 and Safari 10.1": the first release of each column that shows support, then the
+ * desktop columns that show none (support behind a flag, a prefix or in part is not support by default).
+ */
+const caniuseSupport = ({ name, category }: FeatureName, shipped: ReadonlyArray<Shipped>): string => {
+  if (shipped.length === 0)
+    return `No browser supports the ${category} ${name} by default: Can I use shows no release with it.`
+  const columns = [...shipped].sort((a, b) => caniuseColumn(a) - caniuseColumn(b)).slice(0, 4)
+  const supported = `${name} (${category}) is supported from ${listText(columns.map(versionText))}, according to Can I use.`
+  const lacking = CANIUSE_ORDER.filter((browser) => !shipped.some((s) => s.browser === browser))
+  if (lacking.length === 0) return supported
+  return `${supported} Not supported by default in ${listText(lacking.map((browser) => DESKTOP_NAMES[browser] ?? browser))}.`
+}
+
+/**
+ * The feature's Can I use page (`caniuse.com/mdn-css_properties_hyphens`): Can I use imports these branches of the
+ * dataset and shows each feature on a page of its own, its support table drawn from the dataset. A third site
+ * showing the same table, in its own column order (Edge, Firefox, Chrome, Safari), so duplicate detection does not
+ * take it for the MDN page; and, like the MDN wording, little text besides the feature's name and releases, or the
+ * pages of siblings would look alike.
+ */
+const caniuseDocument = ({ feature, name, shipped, span }: Described): Candidate => ({
+  title: `${titleOf(name)} | Can I use... Support tables for HTML5, CSS3, etc`,
+  url: `https://caniuse.com/mdn-${feature.path.join("_").toLowerCase()}`,
+  snippet: caniuseSupport(name, shipped),
+  ...datesOf(span)
+})
+
+/** The branches of the dataset that Can I use imports. */
+const CANIUSE_BRANCHES: ReadonlySet<string> = new Set(["api", "css", "html", "http", "javascript", "svg"])
+
 const documentsOf = (described: Described): ReadonlyArray<Candidate> => {
   const mdnUrl = described.feature.compat.mdn_url
   const mdn = mdnUrl === undefined ? [] : [mdnDocument(described, mdnUrl)]
-  if (described.specs.length === 0) return mdn
   const support = specSupport(described.shipped)
-  return [...mdn, ...described.specs.map((spec) => specDocument(described, spec, support))]
+  const cited = [...mdn, ...described.specs.map((spec) => specDocument(described, spec, support))]
+  // A feature with neither an MDN page nor a specification is a detail (one hyphenation dictionary) that nobody
+  // cites: its Can I use page would only crowd out its parent's.
+  const onCaniuse = cited.length > 0 && CANIUSE_BRANCHES.has(described.feature.path[0] ?? "")
+  return onCaniuse ? [...cited, caniuseDocument(described)] : cited
 }
 
 /**
@@ -204,7 +254,8 @@ const textOf = (described: Described): string =>
 const entryOf = (feature: Feature, browsers: Browsers): CorpusEntry | undefined => {
   const described = describe(feature, browsers)
   const documents = documentsOf(described)
-  return documents.length === 0 ? undefined : { title: titleOf(described.name), text: textOf(described), documents }
+  if (documents.length === 0) return undefined
+  return { title: searchedTitleOf(described.name, feature.path), text: textOf(described), documents }
 }
 
 /** One entry per feature with an MDN page or a specification link; a feature with neither has nothing to cite. */

@@ -54,16 +54,19 @@ const baselineText = (name: string, status: Status): string => {
   return `${name} has limited availability: it is not yet supported in every major browser.`
 }
 
-/** "Supported in Chrome 105, Edge 105, Firefox 121 and Safari 15.4." (versions as the dataset writes them) */
-const supportText = (data: WebFeaturesData, status: Status): string => {
+/**
+ * ":has() is supported in Chrome 105, Edge 105, Firefox 121 and Safari 15.4." (versions as the dataset writes them),
+ * under the feature's name as the page heads its support table: quoted alone, the sentence still says what it is about.
+ */
+const supportText = (data: WebFeaturesData, name: string, status: Status): string => {
   const support = status.support ?? {}
   const shipped = BROWSERS.flatMap((id) => {
     const version = support[id]
     if (version === undefined) return []
-    const name = data.browsers[id]?.name ?? id
-    return [version.startsWith("≤") ? `${name} ${version.slice(1)} or earlier` : `${name} ${version}`]
+    const browser = data.browsers[id]?.name ?? id
+    return [version.startsWith("≤") ? `${browser} ${version.slice(1)} or earlier` : `${browser} ${version}`]
   })
-  return shipped.length === 0 ? "" : `Supported in ${listText(shipped)}.`
+  return shipped.length === 0 ? "" : `${name} is supported in ${listText(shipped)}.`
 }
 
 const datesOf = (status: Status): { readonly publishedAt?: string; readonly updatedAt?: string } => {
@@ -94,7 +97,7 @@ const documentsOf = (data: WebFeaturesData, id: string, feature: WebFeature): Re
   const name = unbracket(feature.name ?? id)
   const description = unbracket(feature.description ?? "")
   const status = cleanStatus(feature.status ?? {})
-  const facts = [baselineText(name, status), supportText(data, status)].filter((s) => s !== "").join(" ")
+  const facts = [baselineText(name, status), supportText(data, name, status)].filter((s) => s !== "").join(" ")
   const dates = datesOf(status)
   return [
     {

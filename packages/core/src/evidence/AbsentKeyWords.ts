@@ -24,6 +24,7 @@ export const withoutAbsentKeyWords = (
   texts: ReadonlyArray<ReadonlyArray<TextTokens>>,
   minCandidates: number
 ): QueryAnalysis | undefined => {
+  if (query.namesFeature) return undefined
   const holders = (key: KeyTerm) => texts.filter((fields) => fields.some((text) => hasKeyTerm(key, text))).length
   const absent = query.keyTerms.filter((key) => isRareWord(key) && holders(key) < minCandidates)
   if (absent.length === 0) return undefined

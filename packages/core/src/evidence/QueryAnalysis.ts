@@ -1,3 +1,4 @@
+import levenshtein from "damerau-levenshtein"
 import { type AnswerType, QUANTITY_NOUNS, questionFrame, superlativeNoun } from "./AnswerType.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
@@ -96,6 +97,11 @@ export interface QueryAnalysis {
   readonly askedDimension: Dimension | undefined
   /** Words the question numbers ("gen" in "usb 3.2 gen 2", "python" in "python 3"), each with its number, lower case. */
   readonly numberedWords: ReadonlyArray<readonly [word: string, number: string]>
+  /**
+   * The key words are a feature's name in a question on browser support (see `featureWordsOf`): every one is asked
+   * for, so none is dropped for being absent from the candidates (a word may still be read as they spell it).
+   */
+  readonly namesFeature: boolean
 }
 
 const MAX_QUERY_TERMS = 24
@@ -181,6 +187,75 @@ const WORD_KINDS: ReadonlySet<string> = new Set([
 const NAMES_PLATFORM_OR_BROWSER =
   /\b(?:css|html|javascript|js|svg|dom|chrome|firefox|safari|edge|browsers?|can i use)\b|[|&?=!<>]{2,}/i
 
+/** Browsers a compatibility question names as its context ("does Safari support ..."), never as its subject. */
+// biome-ignore format: a word list reads better packed
+const BROWSER_NAMES: ReadonlySet<string> = new Set([
+  "chrome", "chromium", "firefox", "safari", "edge", "opera", "ie", "samsung", "brave"
+])
+/** Where a browser runs ("Safari on iOS", "Chrome for Android"): context, never the feature; no browser alone. */
+const BROWSER_PLATFORMS: ReadonlySet<string> = new Set(["ios", "android", "mobile", "desktop"])
+const NAMES_COMPATIBILITY = /^(?:baseline|caniuse|compatibility|compat)$/
+/** What a question on browser support asks for: a release ("which version"), a date ("when did"), or yes or no. */
+const SUPPORT_ANSWERS: ReadonlySet<AnswerType> = new Set(["version", "date", "yes_no"])
+
+/**
+ * Whether the question asks which browsers support a feature: it asks about compatibility, or names a browser and
+ * asks for a release, a date or a yes ("does Safari support ...", not "how do I clear the cache in Chrome").
+ */
+const asksBrowserSupport = (words: ReadonlySet<string>, answerType: AnswerType): boolean =>
+  [...words].some(
+    (word) =>
+      NAMES_COMPATIBILITY.test(word) ||
+      ((BROWSER_NAMES.has(word) || word === "browser" || word === "browsers") && SUPPORT_ANSWERS.has(answerType))
+  )
+
+/** Frame words long enough for a one-letter slip to be read as one ("suport", "browsr", "compatability"). */
+const LONG_FRAME_WORDS: ReadonlyArray<string> = [...FRAME_WORDS, "compatibility"].filter((word) => word.length >= 5)
+
+/** "does safari suport ...": a word one edit from a frame word is that word misspelled, not the feature's name. */
+const misspellsFrameWord = (word: string): boolean =>
+  word.length >= 5 && LONG_FRAME_WORDS.some((frame) => levenshtein(word, frame).steps <= 1)
+
+/** `RegExp`, `BigInt`: one camel-case word, no member, call or sigil: a type, whose members have names of their own. */
+const isBareTypeName = (key: KeyTerm): boolean => /^\p{Lu}?\p{Ll}+\p{Lu}[\p{L}\p{N}]*$/u.test(key.text)
+
+/** How a question says a browser shipped something ("when did Firefox add support for ..."): not the feature. */
+// biome-ignore format: a word list reads better packed
+const SHIPPING_WORDS: ReadonlySet<string> = new Set([
+  "add", "added", "adds", "introduce", "introduced", "implement", "implemented", "enable", "enabled", "land", "landed",
+  "start", "started", "begin", "began", "get", "got", "native", "natively", "full", "fully", "available", "still"
+])
+
+/** Most words of a feature's name a question needs: "the Web Share API" is three, "input type week" too. */
+const MAX_FEATURE_WORDS = 3
+
+/**
+ * "Does Safari support input type week?": a browser-support question asks about one feature, and its name is every
+ * word the question gives it, however common ("input", "type", "week"): its two rarest words alone would let
+ * `input type="search"` pass. Browsers, platforms and kinds of thing ("property", "API") are not part of it.
+ */
+const featureWordsOf = <W extends { readonly raw: string; readonly rank: number }>(
+  subject: ReadonlyArray<W>
+): ReadonlyArray<W> =>
+  subject
+    .filter(
+      (w) =>
+        !BROWSER_NAMES.has(w.raw) &&
+        !BROWSER_PLATFORMS.has(w.raw) &&
+        !CONTEXT_PLATFORMS.has(w.raw) &&
+        !WORD_KINDS.has(w.raw) &&
+        !CODE_KINDS.has(w.raw) &&
+        !SHIPPING_WORDS.has(w.raw) &&
+        !misspellsFrameWord(w.raw)
+    )
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, MAX_FEATURE_WORDS)
+
+/** `name="value"` or `name=value` in markup: an attribute given a value (`hidden="until-found"`). */
+const ATTRIBUTE_VALUE = /\b([A-Za-z][\w-]*)=["']?[\w-]+/g
+/** A quoted single token (`"plaintext-only"`): a value written as code, kept whole. */
+const QUOTED_VALUE = /^"([\w-]+)"$/
+
 const LOGICAL_OPERATORS: ReadonlySet<string> = new Set(["AND", "OR", "NOT", "XOR", "NOR", "NAND"])
 
 /** A plain word, not a name or code, right before a kind noun: "template" in "the HTML template element". */
@@ -189,10 +264,35 @@ const namesTheKind = (tokens: ReadonlyArray<string>, position: number, technical
   const next = (tokens[position + 1] ?? "").toLowerCase()
   return (
     (CODE_KINDS.has(next) || (technical && WORD_KINDS.has(next))) &&
-    /^\p{L}+$/u.test(raw) &&
+    /^\p{L}+(?:-\p{L}+)*$/u.test(raw) &&
     isContentWord(raw.toLowerCase()) &&
     !FRAME_WORDS.has(raw.toLowerCase()) &&
     !PLATFORM_NAMES.has(raw.toLowerCase())
+  )
+}
+
+/**
+ * Positions of the capitalised words before the one that names a kind ("Screen" and "Wake" before "Lock API"): with
+ * it, they are the thing's name. Browsers, platforms and "Web" are context ("the Chrome Web Share API" is "Share").
+ */
+const namesBeforeKinds = (tokens: ReadonlyArray<string>, technical: boolean): ReadonlySet<number> => {
+  const positions = new Set<number>()
+  tokens.forEach((raw, position) => {
+    if (!UPPER_START.test(raw) || !namesTheKind(tokens, position, technical)) return
+    for (let before = position - 1; before >= 0 && isPartOfName(tokens[before] ?? ""); before--) positions.add(before)
+  })
+  return positions
+}
+
+const isPartOfName = (raw: string): boolean => {
+  const lower = raw.toLowerCase()
+  return (
+    /^\p{Lu}\p{L}*$/u.test(raw) &&
+    isContentWord(lower) &&
+    !BROWSER_NAMES.has(lower) &&
+    !PLATFORM_NAMES.has(lower) &&
+    !FRAME_WORDS.has(lower) &&
+    lower !== "web"
   )
 }
 
@@ -590,11 +690,29 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const technical = NAMES_PLATFORM_OR_BROWSER.test(query)
   const lowerTokens = new Set(tokens.map((raw) => raw.toLowerCase()))
   const platforms = new Set([...lowerTokens].filter((word) => PLATFORM_NAMES.has(word)))
+  const namingKinds = new Set<KeyTerm>()
+  const attributes = new Set(Array.from(query.matchAll(ATTRIBUTE_VALUE), (m) => (m[1] ?? "").toLowerCase()))
+  const kindNamedBy = namesBeforeKinds(tokens, technical)
   tokens.forEach((raw, position) => {
+    if (kindNamedBy.has(position)) {
+      // "the Screen Wake Lock API": every capitalised word of the name before the kind is the subject's.
+      const key = wordKey(raw, true)
+      namingKinds.add(key)
+      return add(key)
+    }
     if (raw.startsWith("<")) return add(wordKey(raw.slice(1, -1), true))
-    if (namesTheKind(tokens, position, technical)) return add(wordKey(raw, true))
+    if (namesTheKind(tokens, position, technical)) {
+      // "the font-display descriptor in @font-face": the kind's name is the subject, whatever code stands beside it.
+      const key = raw.includes("-") ? identifierKey(raw) : wordKey(raw, true)
+      namingKinds.add(key)
+      return add(key)
+    }
     // "the logical OR assignment operator": written in capitals, the operator's word names it (not "AND").
     if (technical && LOGICAL_OPERATORS.has(raw)) return add(wordKey(raw, true))
+    // `hidden="until-found"`, `type=week`: markup names an attribute and its value, both the subject.
+    if (attributes.has(raw.toLowerCase())) return add(wordKey(raw, true))
+    const quotedValue = QUOTED_VALUE.exec(raw)?.[1]
+    if (quotedValue !== undefined && isIdentifier(quotedValue)) return add(identifierKey(quotedValue))
     if (raw.startsWith('"')) {
       const phraseWords = words(raw).filter(isContentWord)
       const phrase = phraseWords.map(stem)
@@ -643,7 +761,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const rareEnough = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK)
   // "css disable text selection", "js remove duplicates": the platform is context pages on the subject drop.
   const onSubject = rareEnough.filter((w) => !CONTEXT_PLATFORMS.has(w.raw))
-  const keyWords = (onSubject.length > 0 ? onSubject : rareEnough).slice(0, MAX_KEY_WORDS)
+  const featureWords = asksBrowserSupport(lowerTokens, frame.answerType) ? featureWordsOf(subject) : []
+  const keyWords =
+    featureWords.length > 0 ? featureWords : (onSubject.length > 0 ? onSubject : rareEnough).slice(0, MAX_KEY_WORDS)
   // An identifier or number names the subject precisely; otherwise the rare words do, and a question without
   // names or rare words still names its subject by its rarest word.
   const precise = keyTerms.some((key) => key.required)
@@ -654,10 +774,13 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     // A language or runtime named beside code ("std::span c++", "Array.at in Node.js") is context too.
     const code = keyTerms.some((key) => key.required && isCode(key) && !PRODUCT_NAME.test(key.text))
     const required = keyTerms.filter(
-      (key) => key.required && (!code || (key.wordsInRow.length === 0 && !PRODUCT_NAME.test(key.text)))
+      (key) =>
+        key.required && (!code || namingKinds.has(key) || (key.wordsInRow.length === 0 && !PRODUCT_NAME.test(key.text)))
     )
     keyTerms.length = 0
     keyTerms.push(...required)
+    // "Does Safari support the RegExp v flag?": a bare type name is the family, the words beside it the feature.
+    if (required.every(isBareTypeName)) for (const word of featureWords) add(keyWordFor(word.raw))
 
     runs.length = 0
   } else {
@@ -693,6 +816,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     contextPlatform: rivals.own,
     nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!)),
     numberedWords: numberedWordsOf(tokens),
+    namesFeature: !precise && featureWords.length > 0,
     askedDimension: askedDimensionOf(lowerTokens)
   }
 }

@@ -28,6 +28,12 @@ describe("withoutAbsentKeyWords", () => {
     expect(withoutAbsentKeyWords(query, candidateTexts(unrelated), 1)).toBeUndefined()
   })
 
+  it("never drops a word of a feature's name in a question on browser support: the question is about that feature", () => {
+    const inset = analyzeQuery("inset shorthand browser support")
+    const shorthand = [page("Shorthand properties", "A shorthand property sets several properties at once. Chrome 1.")]
+    expect(withoutAbsentKeyWords(inset, candidateTexts([...shorthand, ...shorthand]), 1)).toBeUndefined()
+  })
+
   it("never drops an identifier, a number or a name", () => {
     const precise = analyzeQuery("Which browsers support the CSS :has() selector?")
     expect(withoutAbsentKeyWords(precise, candidateTexts(pages), 1)).toBeUndefined()

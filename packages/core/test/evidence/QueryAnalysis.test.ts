@@ -79,9 +79,30 @@ describe("analyzeQuery", () => {
   it("requires the name before a kind noun, and an HTML element written as a tag", () => {
     expect(keys("When did Chrome support the HTML template element?")).toEqual(["template!"])
     expect(keys("When did Firefox add support for the Web Share API?")).toEqual(["Share!"])
+    // Every capitalised word of the name before the kind: "Lock" alone would take any locking API for it.
+    expect(keys("When did Safari ship the Screen Wake Lock API?")).toEqual(["Screen!", "Wake!", "Lock!"])
     expect(keys("Which browsers support the <picture> element?")).toEqual(["picture!"])
     // Only in a technical question for the words that are English too.
     expect(keys("What is the main function of the liver?")).not.toContain("main!")
+  })
+
+  it("asks for every word of a feature's name in a question on browser support, however common", () => {
+    const week = analyzeQuery("Does Safari support input type week?")
+    expect(keys("Does Safari support input type week?")).toEqual(["Safari?", "input?", "week?", "type?"])
+    expect(week.namesFeature).toBe(true)
+    const texts = (title: string) => [textTokens(title), textTokens("Supported from Safari 14.1.")]
+    expect(missingKeyTermIn(week, texts('HTML element: input, type="week"'))).toBeUndefined()
+    expect(missingKeyTermIn(week, texts('HTML element: input, type="search"'))?.text).toBe("week")
+    // A frame word misspelt is no part of the name; a browser named in a how-to asks for no feature.
+    expect(keys("does safari suport service workers")).toEqual(["workers?", "service?"])
+    expect(analyzeQuery("How do I clear the cache in Chrome?").namesFeature).toBe(false)
+    // Beside a bare type name, the words name its member: the RegExp v flag, not RegExp.
+    expect(keys("Does Safari support the RegExp v flag?")).toEqual(["RegExp!", "flag?"])
+  })
+
+  it("reads markup as the attribute and its value, both required", () => {
+    expect(keys('Which browsers support hidden="until-found"?')).toEqual(["hidden!", "until-found!"])
+    expect(keys("Can I use the font-display descriptor in @font-face?")).toEqual(["font-display!", "@font-face!"])
   })
 
   it("tells a platform's code from another platform's: CSS min() is not JavaScript's Math.min", () => {

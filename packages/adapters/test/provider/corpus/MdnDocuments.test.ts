@@ -83,13 +83,36 @@ describe("MdnDocuments.fromCompatData", () => {
           [
             "https://developer.mozilla.org/docs/Web/CSS/grid-template-columns",
             "https://drafts.csswg.org/css-grid/#track-sizing",
-            "https://drafts.csswg.org/css-grid-2/#track-sizing"
+            "https://drafts.csswg.org/css-grid-2/#track-sizing",
+            "https://caniuse.com/mdn-css_properties_grid-template-columns"
           ]
         ],
-        ["CSS property: grid-template-columns, masonry value & more", ["https://drafts.csswg.org/css-grid-3/#masonry"]],
-        ["CSS property: zoom", ["https://developer.mozilla.org/docs/Web/CSS/zoom"]]
+        [
+          "CSS property: grid-template-columns, masonry value & more",
+          [
+            "https://drafts.csswg.org/css-grid-3/#masonry",
+            "https://caniuse.com/mdn-css_properties_grid-template-columns_masonry"
+          ]
+        ],
+        [
+          "CSS property: zoom",
+          ["https://developer.mozilla.org/docs/Web/CSS/zoom", "https://caniuse.com/mdn-css_properties_zoom"]
+        ]
       ]
     )
+  })
+
+  it("adds the feature's Can I use page, naming the feature and restating its support table", () => {
+    const caniuse = entryTitled("CSS property: grid-template-columns").documents.at(-1)
+    assert.strictEqual(
+      caniuse?.title,
+      "CSS property: grid-template-columns | Can I use... Support tables for HTML5, CSS3, etc"
+    )
+    assert.match(
+      caniuse?.snippet ?? "",
+      /^grid-template-columns \(CSS property\) is supported from Edge .*, according to Can I use\./
+    )
+    assert.include(caniuse?.snippet ?? "", "Chrome 57")
   })
 
   it("titles and words the MDN page and the specification differently", () => {
@@ -132,17 +155,28 @@ describe("MdnDocuments.fromCompatData", () => {
   })
 })
 
-/** Every URL the dataset holds: a document may only ever cite one of these. */
+/** The branches whose features Can I use shows, each at `caniuse.com/mdn-<its key, "_" for ".">`. */
+const CANIUSE_BRANCHES = ["api", "css", "html", "http", "javascript", "svg"]
+
+/**
+ * Every URL the dataset holds, and the Can I use page of each feature of the branches Can I use imports: a document
+ * may only ever cite one of these.
+ */
 const datasetUrls = (data: CompatData): ReadonlySet<string> => {
   const urls = new Set<string>()
-  const visit = (node: unknown): void => {
+  const visit = (node: unknown, path: ReadonlyArray<string>): void => {
     if (typeof node !== "object" || node === null) return
     const compat = (node as { __compat?: CompatData["css"]["__compat"] }).__compat
     if (compat?.mdn_url !== undefined) urls.add(compat.mdn_url)
     for (const url of [compat?.spec_url ?? []].flat()) urls.add(url)
-    for (const [key, child] of Object.entries(node)) if (key !== "__compat" && key !== "browsers") visit(child)
+    if (compat !== undefined && CANIUSE_BRANCHES.includes(path[0] ?? "")) {
+      urls.add(`https://caniuse.com/mdn-${path.join("_").toLowerCase()}`)
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== "__compat" && key !== "browsers") visit(child, [...path, key])
+    }
   }
-  visit(data)
+  visit(data, [])
   return urls
 }
 
@@ -189,7 +223,7 @@ describe("MdnDocuments.load (the real dataset)", () => {
     }
   })
 
-  it("cites only https URLs that the dataset itself contains", () => {
+  it("cites only https URLs that the dataset itself contains, and Can I use's page of one of its features", () => {
     const known = datasetUrls(data)
     for (const document of documents) {
       assert.isTrue(known.has(document.url), document.url)
