@@ -246,6 +246,7 @@ const featureWordsOf = <W extends { readonly raw: string; readonly rank: number 
         !WORD_KINDS.has(w.raw) &&
         !CODE_KINDS.has(w.raw) &&
         !SHIPPING_WORDS.has(w.raw) &&
+        !NAMES_COMPATIBILITY.test(w.raw) &&
         !misspellsFrameWord(w.raw)
     )
     .sort((a, b) => b.rank - a.rank)
@@ -690,6 +691,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const technical = NAMES_PLATFORM_OR_BROWSER.test(query)
   const lowerTokens = new Set(tokens.map((raw) => raw.toLowerCase()))
   const platforms = new Set([...lowerTokens].filter((word) => PLATFORM_NAMES.has(word)))
+  const supportAsked = asksBrowserSupport(lowerTokens, frame.answerType)
   const namingKinds = new Set<KeyTerm>()
   const attributes = new Set(Array.from(query.matchAll(ATTRIBUTE_VALUE), (m) => (m[1] ?? "").toLowerCase()))
   const kindNamedBy = namesBeforeKinds(tokens, technical)
@@ -739,6 +741,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (isIdentifier(raw)) return add(identifierKey(raw))
     if (!isContentWord(lower)) return
     if (HAS_DIGIT.test(raw) && !OTHER_FORM.has(lower)) return add(identifierKey(raw))
+    // "Does Safari support ...": the browser asked about is context, and a page on a feature Safari lacks omits it.
+    if (supportAsked && BROWSER_NAMES.has(lower)) return
     const name = names && position > 0 && (UPPER_START.test(raw) || ALL_CAPS.test(raw))
     if (name && rankOf(lower) >= 100) {
       const key = wordKey(raw, false, true, modifiesNext(tokens, position))
@@ -761,7 +765,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const rareEnough = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK)
   // "css disable text selection", "js remove duplicates": the platform is context pages on the subject drop.
   const onSubject = rareEnough.filter((w) => !CONTEXT_PLATFORMS.has(w.raw))
-  const featureWords = asksBrowserSupport(lowerTokens, frame.answerType) ? featureWordsOf(subject) : []
+  const featureWords = supportAsked ? featureWordsOf(subject) : []
   const keyWords =
     featureWords.length > 0 ? featureWords : (onSubject.length > 0 ? onSubject : rareEnough).slice(0, MAX_KEY_WORDS)
   // An identifier or number names the subject precisely; otherwise the rare words do, and a question without

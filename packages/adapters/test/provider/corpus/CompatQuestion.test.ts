@@ -11,7 +11,10 @@ describe("asksAboutWebCompat", () => {
     "What is structuredClone?",
     "Array.prototype.at firefox",
     "the HTML <search> element",
-    "grid-template-columns safari"
+    "grid-template-columns safari",
+    "webgpu firefox",
+    "URLPattern safari",
+    "Which browsers fire the visibilitychange event?"
   ])("takes %j for a compatibility question", (query) => expect(asksAboutWebCompat(query)).toBe(true))
 
   it.each([
@@ -21,6 +24,8 @@ describe("asksAboutWebCompat", () => {
     "Why is Chrome using so much memory?",
     "What is the capital of Australia?",
     "How do I center a div?",
-    "How do I turn off the pop-up blocker in Edge?"
+    "How do I turn off the pop-up blocker in Edge?",
+    "chrome plating cost per square foot",
+    "safari in kenya?"
   ])("leaves %j to other corpora", (query) => expect(asksAboutWebCompat(query)).toBe(false))
 })
