@@ -9,8 +9,7 @@ import type { EvidenceResponse } from "@evidence-pack/core"
 export const exampleResponse: EvidenceResponse = {
   status: "fulfilled",
   query: EXAMPLE_QUERY,
-  answer:
-    ":has() (CSS selector) is supported from Edge 105, Firefox 121, Chrome 105 and Safari 15.4, according to Can I use. [1][2][3][4]",
+  answer: "Support for :has(): Chrome 105, Firefox 121, Safari 15.4 and Edge 105, since 2022-03-14. [1][2][3][4]",
   sources: [
     {
       title: "CSS selector: :has() in CSS Working Group draft selectors",

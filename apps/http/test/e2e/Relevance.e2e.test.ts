@@ -15,14 +15,12 @@ const IN_DOMAIN: ReadonlyArray<{ readonly query: string; readonly feature: RegEx
   {
     query: EXAMPLE_QUERY,
     feature: /:has\(\)/,
-    answer:
-      /^:has\(\) \(CSS selector\) is supported from Edge 105, Firefox 121, Chrome 105 and Safari 15\.4, according to Can I use\. (?:\[\d\])+$/
+    answer: /^Support for :has\(\): Chrome 105, Firefox 121, Safari 15\.4 and Edge 105, since 2022-03-14\. (?:\[\d\])+$/
   },
   {
     query: "Which browsers support the CSS aspect-ratio property?",
     feature: /aspect-ratio/,
-    answer:
-      /^aspect-ratio \(CSS property\) is supported from Edge 88, Firefox 89, Chrome 88 and Safari 15, according to Can I use\. (?:\[\d\])+$/
+    answer: /^Support for aspect-ratio: Chrome 88, Firefox 89, Safari 15 and Edge 88, since 2021-01-19\. (?:\[\d\])+$/
   },
   {
     query: "Which browsers support Array.prototype.at?",
@@ -39,7 +37,7 @@ const IN_DOMAIN: ReadonlyArray<{ readonly query: string; readonly feature: RegEx
     query: "Which browsers support AbortController?",
     feature: /AbortController/,
     answer:
-      /^AbortController, AbortController\(\) constructor \(Web API\) is supported from Edge 16, Firefox 57, Chrome 66 and Safari 12\.1, according to Can I use\. (?:\[\d\])+$/
+      /^Support for AbortController: Chrome 66, Firefox 57, Safari 12\.1 and Edge 16, since 2017-10-17\. (?:\[\d\])+$/
   }
 ]
 

@@ -14,7 +14,7 @@ import {
   subjectTermsOf,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
-import { addressTokens } from "./Relevance.ts"
+import { addressTokens, titlePrecision } from "./Relevance.ts"
 import { fullDatesIn, MONTH_NAME, monthDaysIn, type StatedDate } from "./StatedDates.ts"
 import { termKey } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
@@ -454,6 +454,11 @@ interface Choice {
   readonly telling: number
   /** 1 when the sentence names the asked identifier only as a variant of it ("M3 Max" for "M3", see `namesVariantOnly`). */
   readonly variant: number
+  /**
+   * How exactly its page's title names what was asked (`titlePrecision`): "HTML element: dialog" for "the <dialog>
+   * element" before "backdrop, Support on dialog elements", a sibling feature's page that names it too.
+   */
+  readonly titleFit: number
 }
 
 const better = (a: Choice, b: Choice): number =>
@@ -464,6 +469,7 @@ const better = (a: Choice, b: Choice): number =>
   b.dated - a.dated ||
   b.products - a.products ||
   b.exactSites - a.exactSites ||
+  b.titleFit - a.titleFit ||
   b.sentence.coverage - a.sentence.coverage ||
   b.sites - a.sites ||
   Number(a.sentence.truncated) - Number(b.sentence.truncated) ||
@@ -889,7 +895,11 @@ export const chooseAnswer = (
       products: query.answerType === "version" ? productsOf(sentence.text).size : 0,
       dated: Number(query.asksWhen && query.answerType === "version" && sentence.tokens.years.size > 0),
       telling: Number(saysWhatWasAsked(query, sentence)),
-      variant: Number(namesVariantOnly(query, sentence.text) || numbersOtherwise(query, sentence.text))
+      variant: Number(namesVariantOnly(query, sentence.text) || numbersOtherwise(query, sentence.text)),
+      titleFit:
+        query.answerType === "version" && sentence.rank >= 0
+          ? titlePrecision(query, sources[sentence.rank]!.titleTokens)
+          : 0
     })
   }
   for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)

@@ -25,6 +25,13 @@ const VERSION =
   / (?:which|what) (?:\p{L}+ )?(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version /u
 const BROWSER_SUPPORT =
   / (?:browser|browsers) (?:support|supports|ship|ships|compatibility) | supported (?:in|by) |^ can i use | (?:baseline|compatibility)\s*$/
+/**
+ * "String.prototype.isWellFormed support", "forced-colors media query support": code named, then "support" (or
+ * "compatibility"), as a search box query asks which releases support it.
+ */
+const ENDS_WITH_SUPPORT = / (?:support|compatibility)\s*$/i
+const NAMES_CODE = /[-.:@()]/
+const ASKS_IN_WORDS = /^(?:how|what|which|when|who|where|why|is|are|does|do|did|can)\b|\?/i
 /** "Does Safari support ...", "Is ... supported in Firefox": a question about browser versions. */
 const NAMES_BROWSER = / (?:chrome|firefox|safari|edge|opera|browser|browsers|node|deno|bun) /
 const ASKS_SUPPORT = / (?:support|supports|supported|ship|ships|shipped) /
@@ -156,7 +163,14 @@ export const asksHowOrWhatItDoes = (query: string): boolean => explains(lower(qu
 const explains = (text: string): boolean => HOW_TO.test(text) || WHAT_IT_DOES.test(text)
 
 /** Reads the answer type off the question's wording; English only, and `none` when unsure. */
-export const answerTypeOf = (query: string): AnswerType => typeOf(lower(query))
+export const answerTypeOf = (query: string): AnswerType => typeOfQuery(query, lower(query))
+
+/** `typeOf` of the lower-cased wording, after what only the raw query shows (the code it names). */
+const typeOfQuery = (query: string, text: string): AnswerType =>
+  asksCodeSupport(query.trim()) ? "version" : typeOf(text)
+
+const asksCodeSupport = (query: string): boolean =>
+  ENDS_WITH_SUPPORT.test(query) && NAMES_CODE.test(query) && !ASKS_IN_WORDS.test(query)
 
 /**
  * A keyword query names what it wants last: "python 2 end of life date", "standard ethernet mtu bytes". Units of
@@ -236,7 +250,7 @@ export interface QuestionFrame {
 export const questionFrame = (query: string): QuestionFrame => {
   const text = lower(query)
   return {
-    answerType: typeOf(text),
+    answerType: typeOfQuery(query, text),
     askedPhrase: phraseOf(text),
     askedVerb: verbOf(text),
     explains: explains(text),

@@ -1,6 +1,13 @@
 import levenshtein from "damerau-levenshtein"
 import { cleanedTitleAndSnippet } from "./AbsentKeyWords.ts"
-import { canBeKeyWord, hasKeyTerm, type KeyTerm, keyWordFor, type QueryAnalysis } from "./QueryAnalysis.ts"
+import {
+  canBeKeyWord,
+  hasKeyTerm,
+  identifierKey,
+  type KeyTerm,
+  keyWordFor,
+  type QueryAnalysis
+} from "./QueryAnalysis.ts"
 import type { TextTokens } from "./TextTokens.ts"
 
 /** A misspelling is one edit away: a letter swapped, left out, doubled or two letters turned ("mountian"). */
@@ -8,6 +15,10 @@ const MAX_EDITS = 1
 /** Shorter words are one edit away from too many others ("cat", "cut", "cot"). */
 const MIN_WORD_CHARS = 5
 const LONG_ENOUGH_WORD = new RegExp(`\\p{L}{${MIN_WORD_CHARS},}`, "gu")
+/** Words joined by hyphens, as CSS properties are named ("backdrop-filter"): corrected whole, against their like. */
+const HYPHENATED = /^\p{Ll}[\p{Ll}\p{N}]*(?:-[\p{Ll}\p{N}]+)+$/u
+/** Words and their hyphenated runs, in one linear pass (a run that must end in a hyphen would backtrack). */
+const WORD_RUN = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu
 
 /**
  * The question with its rare key words no candidate holds spelled as the candidates spell them: "avagadro" is the
@@ -22,7 +33,7 @@ export const withCorrectedKeyWords = (
   minCandidates: number
 ): QueryAnalysis | undefined => {
   const held = (key: KeyTerm) => texts.some((fields) => fields.some((text) => hasKeyTerm(key, text)))
-  const misspelled = query.keyTerms.filter((key) => isPlainWord(key) && !held(key))
+  const misspelled = query.keyTerms.filter((key) => (isPlainWord(key) || isHyphenated(key)) && !held(key))
   if (misspelled.length === 0) return undefined
   const written = wordsByCandidate(candidates)
   let corrected = false
@@ -31,19 +42,23 @@ export const withCorrectedKeyWords = (
     const correction = spellingOf(key.text.toLowerCase(), written, minCandidates)
     if (correction === undefined) return key
     corrected = true
-    return keyWordFor(correction)
+    return isHyphenated(key) ? identifierKey(correction) : keyWordFor(correction)
   })
   return corrected ? { ...query, keyTerms } : undefined
 }
 
+/** "backdrop-filtr": a hyphenated identifier of lower-case words, which a one-letter slip leaves unmatched. */
+const isHyphenated = (key: KeyTerm): boolean => key.required && HYPHENATED.test(key.text)
+
 const isPlainWord = (key: KeyTerm): boolean =>
   !key.required && !key.name && key.identifierForms.length === 0 && /^\p{Ll}+$/u.test(key.text.toLowerCase())
 
-/** Each candidate's distinct words of `MIN_WORD_CHARS` letters or more, lower case. */
+/** Each candidate's distinct words of `MIN_WORD_CHARS` letters or more, and its hyphenated words, lower case. */
 const wordsByCandidate = (candidates: ReadonlyArray<unknown>): ReadonlyArray<ReadonlySet<string>> =>
   candidates.map((candidate) => {
     const text = cleanedTitleAndSnippet(candidate).join(" ").toLowerCase()
-    return new Set(text.match(LONG_ENOUGH_WORD) ?? [])
+    const hyphenated = (text.match(WORD_RUN) ?? []).filter((run) => run.includes("-"))
+    return new Set([...(text.match(LONG_ENOUGH_WORD) ?? []), ...hyphenated])
   })
 
 /** The word one edit from `word` that the most candidates write, when at least `minCandidates` do. */

@@ -254,6 +254,11 @@ const featureWordsOf = <W extends { readonly raw: string; readonly rank: number 
 
 /** `name="value"` or `name=value` in markup: an attribute given a value (`hidden="until-found"`). */
 const ATTRIBUTE_VALUE = /\b([A-Za-z][\w-]*)=["']?[\w-]+/g
+/**
+ * `position: sticky`, `Cache-Control: immutable`: a declaration names a property (or header) and its value, both the
+ * subject. The property is lower case or hyphenated, so that "Note: ..." is no declaration.
+ */
+const DECLARATION = /(?<![\w-])((?:\p{L}+-)+\p{L}+|\p{Ll}+): ?(\p{Ll}[\p{Ll}\p{N}-]*)\b/gu
 /** A quoted single token (`"plaintext-only"`): a value written as code, kept whole. */
 const QUOTED_VALUE = /^"([\w-]+)"$/
 
@@ -342,7 +347,7 @@ const isIdentifier = (raw: string): boolean =>
  * Ways a source may write an identifier: `Array.prototype.findLast` is also `findLast` (its last segment, when
  * that is itself specific), `HTTP/3` also `HTTP3`, `Node.js` also `NodeJS`.
  */
-const identifierKey = (raw: string): KeyTerm => {
+export const identifierKey = (raw: string): KeyTerm => {
   const form = identifierForm(raw)
   const identifierForms = new Set([form])
   const stemForms: Array<string> = []
@@ -694,6 +699,10 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const supportAsked = asksBrowserSupport(lowerTokens, frame.answerType)
   const namingKinds = new Set<KeyTerm>()
   const attributes = new Set(Array.from(query.matchAll(ATTRIBUTE_VALUE), (m) => (m[1] ?? "").toLowerCase()))
+  for (const [, property, value] of query.matchAll(DECLARATION)) {
+    attributes.add((property ?? "").toLowerCase())
+    attributes.add((value ?? "").toLowerCase())
+  }
   const kindNamedBy = namesBeforeKinds(tokens, technical)
   tokens.forEach((raw, position) => {
     if (kindNamedBy.has(position)) {
@@ -711,8 +720,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     }
     // "the logical OR assignment operator": written in capitals, the operator's word names it (not "AND").
     if (technical && LOGICAL_OPERATORS.has(raw)) return add(wordKey(raw, true))
-    // `hidden="until-found"`, `type=week`: markup names an attribute and its value, both the subject.
-    if (attributes.has(raw.toLowerCase())) return add(wordKey(raw, true))
+    // `hidden="until-found"`, `type=week`, `position: sticky`: an attribute or property and its value, both the subject.
+    if (attributes.has(raw.toLowerCase())) return add(isIdentifier(raw) ? identifierKey(raw) : wordKey(raw, true))
     const quotedValue = QUOTED_VALUE.exec(raw)?.[1]
     if (quotedValue !== undefined && isIdentifier(quotedValue)) return add(identifierKey(quotedValue))
     if (raw.startsWith('"')) {

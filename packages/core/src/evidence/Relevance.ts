@@ -89,7 +89,8 @@ const keyTermScore = (query: QueryAnalysis, title: TextTokens, snippet: TextToke
   return score
 }
 
-const titlePrecision = (query: QueryAnalysis, title: TextTokens): number => {
+/** Share of the title's content words that are the question's: 1 for a title naming exactly what was asked. */
+export const titlePrecision = (query: QueryAnalysis, title: TextTokens): number => {
   let content = 0
   let asked = 0
   const { keys, shapes } = title.terms

@@ -311,6 +311,19 @@ describe("buildAnswer", () => {
     expect(text).toMatch(/Chrome 69/)
   })
 
+  it("quotes, among sentences stating the same releases, the one whose page is titled for the asked feature", () => {
+    const text = answerFrom("Which browsers support the <dialog> element?", [
+      [
+        "CSS selector: backdrop, Support on dialog elements | Can I use",
+        "backdrop on dialog elements is supported from Edge 79, Firefox 98, Chrome 37 and Safari 15.4."
+      ],
+      ["HTML element: dialog | MDN", "Support for dialog: Chrome 37, Firefox 98, Safari 15.4 and Edge 79."],
+      ["HTML element: dialog | Can I use", "dialog is supported from Edge 79, Firefox 98, Chrome 37 and Safari 15.4."]
+    ])
+    expect(text).toMatch(/Chrome 37/)
+    expect(text).not.toMatch(/backdrop/)
+  })
+
   it("does not cut a sentence after an initial or a title: the answer keeps the whole name", () => {
     const query = "When was the U.S. Naval Academy founded?"
     const academy = [

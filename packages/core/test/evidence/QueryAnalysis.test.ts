@@ -105,6 +105,10 @@ describe("analyzeQuery", () => {
   it("reads markup as the attribute and its value, both required", () => {
     expect(keys('Which browsers support hidden="until-found"?')).toEqual(["hidden!", "until-found!"])
     expect(keys("Can I use the font-display descriptor in @font-face?")).toEqual(["font-display!", "@font-face!"])
+    // A declaration too: `Cache-Control: immutable` is not the whole header; "Note: ..." is no declaration.
+    expect(keys("When did Safari support Cache-Control: immutable?")).toEqual(["Cache-Control!", "immutable!"])
+    expect(keys("Does Safari support position: sticky?")).toEqual(["position!", "sticky!"])
+    expect(keys("Note: is sourdough bread vegan?")).not.toContain("Note!")
   })
 
   it("tells a platform's code from another platform's: CSS min() is not JavaScript's Math.min", () => {
@@ -242,6 +246,10 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("which macos added stage manager")).toBe("version")
     expect(answerTypeOf("wats the boiling point of ethanol")).toBe("number")
     expect(answerTypeOf("css inset property")).toBe("none")
+    // Code named, then "support": which releases support it; "support" alone asks for no release.
+    expect(answerTypeOf("String.prototype.isWellFormed support")).toBe("version")
+    expect(answerTypeOf("forced-colors media query support")).toBe("version")
+    expect(answerTypeOf("windows 10 end of support")).toBe("none")
     expect(answerTypeOf("default value of HISTSIZE in bash")).toBe("number")
     expect(answerTypeOf("capital of australia")).toBe("entity")
     expect(answerTypeOf("kubernetes pod eviction memory pressure")).toBe("none")

@@ -39,7 +39,7 @@ export const IN_DOMAIN: ReadonlyArray<InDomainQuestion> = [
   { query: "Can I use the font-display descriptor in @font-face?", feature: /font-display/i },
   { query: "CSS min() function browser support", feature: /\bmin\(\)/i },
   { query: "Does Firefox support the CSS round() function?", feature: /\bround\(\)/i },
-  { query: "Which browsers support conic-gradient()?", feature: /conic-gradient/i },
+  { query: "Which browsers support conic-gradient()?", feature: /conic[- ]gradient/i },
   { query: "What version of Safari added lch() colors?", feature: /\blch\b/i },
   { query: "Can I use dvh units?", feature: /\bdvh\b|dynamic viewport/i },
   // HTML elements and attributes
