@@ -50,6 +50,12 @@ const MAX_QUERY_TERMS = 32
 /** No real word is longer; a longer token is noise, and fuzzy matching costs grow with term length. */
 const MAX_TERM_CHARS = 40
 
+/**
+ * "Is the PerformanceObserver interface supported ...": a question's first word, when it only asks (an auxiliary
+ * followed by a space), is English even in a corpus that keeps `is` and `has` for `:is()` and `:has()`.
+ */
+const LEADING_AUXILIARY = /^\s*(?:is|are|has|have|does|do|did|can|was|were)\s+/i
+
 /** Words are runs of letters, digits and combining marks: `grid-template-columns` and `<div>` search as words. */
 const NON_WORD = /[^\p{L}\p{N}\p{M}]+/u
 
@@ -74,11 +80,11 @@ const pageOf = (url: string): string => {
 
 /**
  * Technical identifiers as a question writes them: `:has()`, `@container`, `grid-template-columns`,
- * `Array.prototype.findLast`, `findLast`, `HTTP/3`. Word search splits them into common words (`has`), so
+ * `Array.prototype.findLast`, `findLast`, `PerformanceObserver`, `HTTP/3`. Word search splits them into common words (`has`), so
  * entries whose title holds one whole rank first.
  */
 const IDENTIFIER =
-  /(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$]*(?:[-./][\p{L}\p{N}_$]+)+(?:\(\))?|(?:::?|@)[\p{L}\p{N}_$-]+(?:\(\))?|[\p{L}\p{N}_$]+\(\)|\p{Ll}+\p{Lu}[\p{L}\p{N}]*/gu
+  /(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$]*(?:[-./][\p{L}\p{N}_$]+)+(?:\(\))?|(?:::?|@)[\p{L}\p{N}_$-]+(?:\(\))?|[\p{L}\p{N}_$]+\(\)|(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*?\p{Ll}\p{Lu}[\p{L}\p{N}]*/gu
 
 interface QueryIdentifier {
   readonly id: string
@@ -149,7 +155,7 @@ export const make = (entries: ReadonlyArray<CorpusEntry>, options: Options = {})
 
   const queryTerms = (query: string): string => {
     const terms = new Set<string>()
-    for (const token of tokenize(query.slice(0, MAX_QUERY_CHARS))) {
+    for (const token of tokenize(query.slice(0, MAX_QUERY_CHARS).replace(LEADING_AUXILIARY, ""))) {
       const term = processTerm(token)
       if (term !== null) terms.add(term)
       if (terms.size >= MAX_QUERY_TERMS) break

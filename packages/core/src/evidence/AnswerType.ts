@@ -34,7 +34,8 @@ const NAMES_CODE = /[-.:@()]/
 const ASKS_IN_WORDS = /^(?:how|what|which|when|who|where|why|is|are|does|do|did|can)\b|\?/i
 /** "Does Safari support ...", "Is ... supported in Firefox": a question about browser versions. */
 const NAMES_BROWSER = / (?:chrome|firefox|safari|edge|opera|browser|browsers|node|deno|bun) /
-const ASKS_SUPPORT = / (?:support|supports|supported|ship|ships|shipped) /
+const ASKS_SUPPORT =
+  / (?:support|supports|supported|ship|ships|shipped|add|added|adds|introduce|introduced|implement|implemented|enable|enabled) /
 const NUMBER =
   / (?:how many|how much|how long|how big|how large|how fast|how old|how far|how tall|how high|how deep|how heavy|how hot|how cold|how wide|how thick|how often|what percentage|what percent|what share|what fraction) /
 const ENTITY = /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) /

@@ -234,6 +234,7 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("Does Safari support container queries?")).toBe("version")
     // A browser's release answers when it shipped something: compat tables give the version.
     expect(answerTypeOf("When did Safari support CSS subgrid?")).toBe("version")
+    expect(answerTypeOf("When did Firefox add navigator.sendBeacon?")).toBe("version")
     expect(answerTypeOf("When did Chrome 1.0 come out?")).toBe("date")
     expect(answerTypeOf("In which Go release were generics added?")).toBe("version")
     expect(answerTypeOf("What is the release date of Windows 11?")).toBe("date")

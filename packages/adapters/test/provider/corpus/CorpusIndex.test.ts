@@ -78,6 +78,21 @@ describe("CorpusIndex", () => {
     assert.strictEqual(found[0]?.url, "https://a.example/is")
   })
 
+  it("reads a question's leading auxiliary as English, and a camel-case name as one identifier", () => {
+    const apis = CorpusIndex.make(
+      [
+        entry(doc("Object.is", "https://a.example/object-is")),
+        entry(doc(":is()", "https://a.example/is")),
+        entry(doc("Web API: PerformanceObserver, Available in workers", "https://a.example/po-workers")),
+        entry(doc("Web API: PerformanceObserver", "https://a.example/po"))
+      ],
+      { stopWords: ["the", "in", "supported"] }
+    )
+    const found = apis.search("Is the PerformanceObserver interface supported in Safari?", 2)
+    assert.deepStrictEqual(urls(found), ["https://a.example/po", "https://a.example/po-workers"])
+    assert.strictEqual(apis.search(":is() safari", 1)[0]?.url, "https://a.example/is")
+  })
+
   it("never throws, whatever the query", () => {
     for (const query of [...FIXED_CASES, ...randomCases(300)]) {
       const found = index.search(query, 3)
