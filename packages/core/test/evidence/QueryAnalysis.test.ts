@@ -102,6 +102,11 @@ describe("analyzeQuery", () => {
     expect(keys("Does Safari support the RegExp v flag?")).toEqual(["RegExp!", "flag?"])
   })
 
+  it("finds a rare irregular past form as its verb too: pages on a bee sting for 'stung by a bee'", () => {
+    const [stung] = analyzeQuery("what to do if stung by a jellyfish").keyTerms.filter((k) => k.text === "stung")
+    expect(stung !== undefined && hasKeyTerm(stung, textTokens("How to treat a jellyfish sting"))).toBe(true)
+  })
+
   it("reads markup as the attribute and its value, both required", () => {
     expect(keys('Which browsers support hidden="until-found"?')).toEqual(["hidden!", "until-found!"])
     expect(keys("Can I use the font-display descriptor in @font-face?")).toEqual(["font-display!", "@font-face!"])
