@@ -1,7 +1,7 @@
-import levenshtein from "damerau-levenshtein"
 import { type AnswerType, QUANTITY_NOUNS, questionFrame, superlativeNoun } from "./AnswerType.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
+import { withFrameWordsSpelled } from "./FrameWordSpelling.ts"
 import { type Dimension, dimensionOfUnit } from "./Measure.ts"
 import { termKey, termKeys } from "./TermKey.ts"
 import type { TermSet } from "./TermSet.ts"
@@ -209,13 +209,6 @@ const asksBrowserSupport = (words: ReadonlySet<string>, answerType: AnswerType):
       ((BROWSER_NAMES.has(word) || word === "browser" || word === "browsers") && SUPPORT_ANSWERS.has(answerType))
   )
 
-/** Frame words long enough for a one-letter slip to be read as one ("suport", "browsr", "compatability"). */
-const LONG_FRAME_WORDS: ReadonlyArray<string> = [...FRAME_WORDS, "compatibility"].filter((word) => word.length >= 5)
-
-/** "does safari suport ...": a word one edit from a frame word is that word misspelled, not the feature's name. */
-const misspellsFrameWord = (word: string): boolean =>
-  word.length >= 5 && LONG_FRAME_WORDS.some((frame) => levenshtein(word, frame).steps <= 1)
-
 /** `RegExp`, `BigInt`: one camel-case word, no member, call or sigil: a type, whose members have names of their own. */
 const isBareTypeName = (key: KeyTerm): boolean => /^\p{Lu}?\p{Ll}+\p{Lu}[\p{L}\p{N}]*$/u.test(key.text)
 
@@ -246,8 +239,7 @@ const featureWordsOf = <W extends { readonly raw: string; readonly rank: number 
         !WORD_KINDS.has(w.raw) &&
         !CODE_KINDS.has(w.raw) &&
         !SHIPPING_WORDS.has(w.raw) &&
-        !NAMES_COMPATIBILITY.test(w.raw) &&
-        !misspellsFrameWord(w.raw)
+        !NAMES_COMPATIBILITY.test(w.raw)
     )
     .sort((a, b) => b.rank - a.rank)
     .slice(0, MAX_FEATURE_WORDS)
@@ -687,7 +679,9 @@ const FRAME_VERBS: ReadonlySet<string> = new Set([
 
 /** Analyses a question: terms and weights, key terms, phrase bigrams, answer type. Total and deterministic. */
 export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
-  const query = (typeof rawQuery === "string" ? rawQuery : "").slice(0, MAX_QUERY_CHARS).normalize("NFKC")
+  const query = withFrameWordsSpelled(
+    (typeof rawQuery === "string" ? rawQuery : "").slice(0, MAX_QUERY_CHARS).normalize("NFKC")
+  )
   const tokens = Array.from(query.matchAll(QUERY_TOKEN), (m) => m[0])
   const names = capitalsMeanNames(tokens)
   const frame = questionFrame(query)

@@ -97,6 +97,8 @@ describe("analyzeQuery", () => {
     expect(missingKeyTermIn(week, texts('HTML element: input, type="search"'))?.text).toBe("week")
     // A frame word misspelt is no part of the name; a browser named in a how-to asks for no feature.
     expect(keys("does safari suport service workers")).toEqual(["workers?", "service?"])
+    expect(keys("whch browsers suport css subgrid")).toEqual(["subgrid?"])
+    expect(analyzeQuery("whch browsers suport css subgrid").answerType).toBe("version")
     expect(analyzeQuery("How do I clear the cache in Chrome?").namesFeature).toBe(false)
     // Beside a bare type name, the words name its member: the RegExp v flag, not RegExp.
     expect(keys("Does Safari support the RegExp v flag?")).toEqual(["RegExp!", "flag?"])

@@ -1,0 +1,32 @@
+import levenshtein from "damerau-levenshtein"
+import { ENGLISH_WORD_RANKS } from "./EnglishWordRanks.ts"
+
+/**
+ * The words that frame a question (how it asks, what kind of answer it wants), as a hurried asker misspells them:
+ * "whch browsers suport css subgrid" asks what "which browsers support css subgrid" asks. Left as typed, "suport"
+ * and "whch" are words no English list holds, so they would be taken for the rarest words of the question, its
+ * subject, and no page would hold them.
+ */
+// biome-ignore format: a word list reads better packed
+const FRAME_WORDS: ReadonlyArray<string> = [
+  "which", "what", "when", "where", "does", "support", "supports", "supported", "browser", "browsers", "version",
+  "versions", "compatibility", "compatible", "available", "baseline", "release", "released", "shipped"
+]
+
+/** Shorter words are one edit from too many others. */
+const MIN_CHARS = 4
+const WORD = /\p{L}+/gu
+
+const isEnglish = (word: string): boolean =>
+  ENGLISH_WORD_RANKS.has(word) || (word.endsWith("s") && ENGLISH_WORD_RANKS.has(word.slice(0, -1)))
+
+/** The frame word one edit from `word`, for a word no English list holds; undefined otherwise. */
+const frameWordFor = (word: string): string | undefined => {
+  const lower = word.toLowerCase()
+  if (lower.length < MIN_CHARS || isEnglish(lower)) return undefined
+  return FRAME_WORDS.find((frame) => Math.abs(frame.length - lower.length) <= 1 && levenshtein(lower, frame).steps <= 1)
+}
+
+/** The question with its misspelt frame words written as meant ("suport" -> "support"); other words untouched. */
+export const withFrameWordsSpelled = (query: string): string =>
+  query.replace(WORD, (word) => frameWordFor(word) ?? word)
