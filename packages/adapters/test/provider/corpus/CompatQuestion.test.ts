@@ -13,8 +13,7 @@ describe("asksAboutWebCompat", () => {
     "the HTML <search> element",
     "grid-template-columns safari",
     "webgpu firefox",
-    "URLPattern safari",
-    "Which browsers fire the visibilitychange event?"
+    "URLPattern safari"
   ])("takes %j for a compatibility question", (query) => expect(asksAboutWebCompat(query)).toBe(true))
 
   it.each([
@@ -26,6 +25,9 @@ describe("asksAboutWebCompat", () => {
     "How do I center a div?",
     "How do I turn off the pop-up blocker in Edge?",
     "chrome plating cost per square foot",
-    "safari in kenya?"
+    "safari in kenya?",
+    // Several interfaces fire an event of one name (Document's and XRSession's visibilitychange): the question does
+    // not say which, and the corpus would answer for whichever ranks first.
+    "Which browsers fire the visibilitychange event?"
   ])("leaves %j to other corpora", (query) => expect(asksAboutWebCompat(query)).toBe(false))
 })
