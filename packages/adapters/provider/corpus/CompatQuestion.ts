@@ -5,7 +5,7 @@
  * and the purchase is refused for free rather than sold on a page about `Cache` or `WebGLSync`.
  *
  * A question qualifies when it asks about support (support, ship, version, baseline, "can I use", available,
- * added, introduced, polyfill...), is a keyword query naming a browser ("webgpu firefox"), or names a feature
+ * added, introduced, polyfill, "in all browsers"...), is a keyword query naming a browser ("webgpu firefox"), or names a feature
  * as code (`:has()`, `@container`, `Array.at`, `structuredClone`, `<dialog>`, `grid-template-columns`): "What is
  * structuredClone?" is answered by the feature's description.
  */
@@ -13,7 +13,7 @@ export const asksAboutWebCompat = (query: string): boolean =>
   SUPPORT_INTENT.test(query) || NAMES_CODE.test(query) || namesBrowserTersely(query)
 
 const SUPPORT_INTENT =
-  /\b(?:supports?|supported|supporting|suport\w*|ships?|shipped|shipping|versions?|baseline|available|availability|compat\w*|can ?i ?use|implement\w*|polyfill\w*|added|adds?|introduc\w*|landed|enabled|interop\w*)\b/i
+  /\b(?:supports?|supported|supporting|suport\w*|ships?|shipped|shipping|versions?|baseline|available|availability|compat\w*|can ?i ?use|implement\w*|polyfill\w*|added|adds?|introduc\w*|landed|enabled|interop\w*|(?:all|every|modern|major) browsers?|cross-browser)\b/i
 
 const BROWSER = /\b(?:chrome|chromium|firefox|safari|edge|opera)\b/i
 /** The most words of a keyword query ("webgpu firefox", "URLPattern safari"); a longer one says what it asks. */

@@ -22,14 +22,14 @@ const lower = (query: string): string =>
 const DATE =
   /^ (?:\p{L}+ ){0,2}when | (?:what year|which year|what date|which date|since when|release date|how long ago) /u
 const VERSION =
-  / (?:which|what) (?:\p{L}+ )?(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version /u
+  / (?:which|what) (?:\p{L}+ )?(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
 const BROWSER_SUPPORT =
-  / (?:browser|browsers) (?:support|supports|ship|ships|compatibility) | supported (?:in|by) |^ can i use | (?:baseline|compatibility)\s*$/
+  / (?:browser|browsers) (?:support|supports|ship|ships|compatibility) | supported (?:in|by) |^ can i use | (?:baseline|compatibility)\s*$| (?:in|across|by) (?:all|every|most|modern) (?:the )?(?:major )?browsers? /
 /**
  * "String.prototype.isWellFormed support", "forced-colors media query support": code named, then "support" (or
- * "compatibility"), as a search box query asks which releases support it.
+ * "compatibility", "compat"), as a search box query asks which releases support it.
  */
-const ENDS_WITH_SUPPORT = / (?:support|compatibility)\s*$/i
+const ENDS_WITH_SUPPORT = / (?:support|compatibility|compat)\s*$/i
 const NAMES_CODE = /[-.:@()]/
 const ASKS_IN_WORDS = /^(?:how|what|which|when|who|where|why|is|are|does|do|did|can)\b|\?/i
 /** "Does Safari support ...", "Is ... supported in Firefox": a question about browser versions. */

@@ -13,7 +13,8 @@ describe("asksAboutWebCompat", () => {
     "the HTML <search> element",
     "grid-template-columns safari",
     "webgpu firefox",
-    "URLPattern safari"
+    "URLPattern safari",
+    "Is X-Frame-Options safe to use in all browsers?"
   ])("takes %j for a compatibility question", (query) => expect(asksAboutWebCompat(query)).toBe(true))
 
   it.each([
