@@ -1,7 +1,10 @@
 import { type AnswerType, QUANTITY_NOUNS, questionFrame, superlativeNoun } from "./AnswerType.ts"
+import { asksBrowserSupport, BROWSER_NAMES, framesSupportQuestion } from "./BrowserSupportQuestion.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { withFrameWordsSpelled } from "./FrameWordSpelling.ts"
+import { IRREGULAR_VERBS } from "./IrregularVerbs.ts"
+import { markupNamesOf, quotedValueOf } from "./MarkupNames.ts"
 import { type Dimension, dimensionOfUnit } from "./Measure.ts"
 import { termKey, termKeys } from "./TermKey.ts"
 import type { TermSet } from "./TermSet.ts"
@@ -187,37 +190,8 @@ const WORD_KINDS: ReadonlySet<string> = new Set([
 const NAMES_PLATFORM_OR_BROWSER =
   /\b(?:css|html|javascript|js|svg|dom|chrome|firefox|safari|edge|browsers?|can i use)\b|[|&?=!<>]{2,}/i
 
-/** Browsers a compatibility question names as its context ("does Safari support ..."), never as its subject. */
-// biome-ignore format: a word list reads better packed
-const BROWSER_NAMES: ReadonlySet<string> = new Set([
-  "chrome", "chromium", "firefox", "safari", "edge", "opera", "ie", "samsung", "brave"
-])
-/** Where a browser runs ("Safari on iOS", "Chrome for Android"): context, never the feature; no browser alone. */
-const BROWSER_PLATFORMS: ReadonlySet<string> = new Set(["ios", "android", "mobile", "desktop"])
-const NAMES_COMPATIBILITY = /^(?:baseline|caniuse|compatibility|compat)$/
-/** What a question on browser support asks for: a release ("which version"), a date ("when did"), or yes or no. */
-const SUPPORT_ANSWERS: ReadonlySet<AnswerType> = new Set(["version", "date", "yes_no"])
-
-/**
- * Whether the question asks which browsers support a feature: it asks about compatibility, or names a browser and
- * asks for a release, a date or a yes ("does Safari support ...", not "how do I clear the cache in Chrome").
- */
-const asksBrowserSupport = (words: ReadonlySet<string>, answerType: AnswerType): boolean =>
-  [...words].some(
-    (word) =>
-      NAMES_COMPATIBILITY.test(word) ||
-      ((BROWSER_NAMES.has(word) || word === "browser" || word === "browsers") && SUPPORT_ANSWERS.has(answerType))
-  )
-
 /** `RegExp`, `BigInt`: one camel-case word, no member, call or sigil: a type, whose members have names of their own. */
 const isBareTypeName = (key: KeyTerm): boolean => /^\p{Lu}?\p{Ll}+\p{Lu}[\p{L}\p{N}]*$/u.test(key.text)
-
-/** How a question says a browser shipped something ("when did Firefox add support for ..."): not the feature. */
-// biome-ignore format: a word list reads better packed
-const SHIPPING_WORDS: ReadonlySet<string> = new Set([
-  "add", "added", "adds", "introduce", "introduced", "implement", "implemented", "enable", "enabled", "land", "landed",
-  "start", "started", "begin", "began", "get", "got", "native", "natively", "full", "fully", "available", "still"
-])
 
 /** Most words of a feature's name a question needs: "the Web Share API" is three, "input type week" too. */
 const MAX_FEATURE_WORDS = 3
@@ -233,26 +207,13 @@ const featureWordsOf = <W extends { readonly raw: string; readonly rank: number 
   subject
     .filter(
       (w) =>
-        !BROWSER_NAMES.has(w.raw) &&
-        !BROWSER_PLATFORMS.has(w.raw) &&
+        !framesSupportQuestion(w.raw) &&
         !CONTEXT_PLATFORMS.has(w.raw) &&
         !WORD_KINDS.has(w.raw) &&
-        !CODE_KINDS.has(w.raw) &&
-        !SHIPPING_WORDS.has(w.raw) &&
-        !NAMES_COMPATIBILITY.test(w.raw)
+        !CODE_KINDS.has(w.raw)
     )
     .sort((a, b) => b.rank - a.rank)
     .slice(0, MAX_FEATURE_WORDS)
-
-/** `name="value"` or `name=value` in markup: an attribute given a value (`hidden="until-found"`). */
-const ATTRIBUTE_VALUE = /\b([A-Za-z][\w-]*)=["']?[\w-]+/g
-/**
- * `position: sticky`, `Cache-Control: immutable`: a declaration names a property (or header) and its value, both the
- * subject. The property is lower case or hyphenated, so that "Note: ..." is no declaration.
- */
-const DECLARATION = /(?<![\w-])((?:\p{L}+-)+\p{L}+|\p{Ll}+): ?(\p{Ll}[\p{Ll}\p{N}-]*)\b/gu
-/** A quoted single token (`"plaintext-only"`): a value written as code, kept whole. */
-const QUOTED_VALUE = /^"([\w-]+)"$/
 
 const LOGICAL_OPERATORS: ReadonlySet<string> = new Set(["AND", "OR", "NOT", "XOR", "NOR", "NAND"])
 
@@ -559,32 +520,6 @@ const derivedForms = (word: string): ReadonlyArray<string> => {
 }
 
 /**
- * Irregular past forms and the verb they are of: "stung by a bee" is answered by pages on a bee "sting", "who built"
- * by pages saying who "builds"; suffix stemming cannot see it. Base forms are searched as the question's word.
- */
-// biome-ignore format: a table reads better packed
-const IRREGULAR_VERBS: ReadonlyMap<string, ReadonlyArray<string>> = new Map([
-  ["stung", ["sting"]], ["bitten", ["bite"]], ["bit", ["bite"]], ["built", ["build"]], ["wrote", ["write"]],
-  ["written", ["write"]], ["ran", ["run"]], ["found", ["find"]], ["founded", ["found"]], ["taught", ["teach"]],
-  ["caught", ["catch"]], ["bought", ["buy"]], ["brought", ["bring"]], ["thought", ["think"]], ["sold", ["sell"]],
-  ["told", ["tell"]], ["drew", ["draw"]], ["drawn", ["draw"]], ["drove", ["drive"]], ["driven", ["drive"]],
-  ["flew", ["fly"]], ["flown", ["fly"]], ["froze", ["freeze"]], ["frozen", ["freeze"]], ["grew", ["grow"]],
-  ["grown", ["grow"]], ["knew", ["know"]], ["known", ["know"]], ["threw", ["throw"]], ["thrown", ["throw"]],
-  ["broke", ["break"]], ["broken", ["break"]], ["chose", ["choose"]], ["chosen", ["choose"]], ["spoke", ["speak"]],
-  ["spoken", ["speak"]], ["stole", ["steal"]], ["stolen", ["steal"]], ["swore", ["swear"]], ["wore", ["wear"]],
-  ["worn", ["wear"]], ["tore", ["tear"]], ["torn", ["tear"]], ["sank", ["sink"]], ["sunk", ["sink"]],
-  ["sang", ["sing"]], ["sung", ["sing"]], ["swam", ["swim"]], ["swum", ["swim"]], ["began", ["begin"]],
-  ["begun", ["begin"]], ["fell", ["fall"]], ["fallen", ["fall"]], ["fought", ["fight"]], ["hid", ["hide"]],
-  ["hidden", ["hide"]], ["lost", ["lose"]], ["met", ["meet"]], ["paid", ["pay"]], ["laid", ["lay"]],
-  ["shot", ["shoot"]], ["shook", ["shake"]], ["shaken", ["shake"]], ["slept", ["sleep"]], ["spent", ["spend"]],
-  ["struck", ["strike"]], ["stuck", ["stick"]], ["swept", ["sweep"]], ["took", ["take"]], ["taken", ["take"]],
-  ["woke", ["wake"]], ["woken", ["wake"]], ["won", ["win"]],
-  ["bled", ["bleed"]], ["fed", ["feed"]], ["fled", ["flee"]], ["led", ["lead"]], ["dug", ["dig"]], ["hung", ["hang"]],
-  ["ate", ["eat"]], ["eaten", ["eat"]], ["gave", ["give"]], ["given", ["give"]], ["rode", ["ride"]],
-  ["ridden", ["ride"]], ["rose", ["rise"]], ["risen", ["rise"]], ["shrank", ["shrink"]], ["shrunk", ["shrink"]]
-])
-
-/**
  * A rare word also matches the one word it makes with a neighbouring content word of the question: "nose bleed" is
  * the "nosebleed" of the pages, "data base" their "database". (The other way, one word split in two, is
  * `compoundParts`.)
@@ -718,11 +653,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const platforms = new Set([...lowerTokens].filter((word) => PLATFORM_NAMES.has(word)))
   const supportAsked = asksBrowserSupport(lowerTokens, frame.answerType)
   const namingKinds = new Set<KeyTerm>()
-  const attributes = new Set(Array.from(query.matchAll(ATTRIBUTE_VALUE), (m) => (m[1] ?? "").toLowerCase()))
-  for (const [, property, value] of query.matchAll(DECLARATION)) {
-    attributes.add((property ?? "").toLowerCase())
-    attributes.add((value ?? "").toLowerCase())
-  }
+  const attributes = markupNamesOf(query)
   const kindNamedBy = namesBeforeKinds(tokens, technical)
   tokens.forEach((raw, position) => {
     if (kindNamedBy.has(position)) {
@@ -742,7 +673,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (technical && LOGICAL_OPERATORS.has(raw)) return add(wordKey(raw, true))
     // `hidden="until-found"`, `type=week`, `position: sticky`: an attribute or property and its value, both the subject.
     if (attributes.has(raw.toLowerCase())) return add(isIdentifier(raw) ? identifierKey(raw) : wordKey(raw, true))
-    const quotedValue = QUOTED_VALUE.exec(raw)?.[1]
+    const quotedValue = quotedValueOf(raw)
     if (quotedValue !== undefined && isIdentifier(quotedValue)) return add(identifierKey(quotedValue))
     if (raw.startsWith('"')) {
       const phraseWords = words(raw).filter(isContentWord)
