@@ -1,4 +1,5 @@
 import { asciiTokenEnd, endsAfterRun } from "./AsciiTokenScan.ts"
+import { withDigitGroupsJoined } from "./DigitGroups.ts"
 import { FNV_OFFSET, FNV_PRIME } from "./IntegerHash.ts"
 import { wordHash } from "./SimHash.ts"
 import { asciiPrefixKey, SECOND_OFFSET, secondLaneStep } from "./TermKey.ts"
@@ -256,10 +257,23 @@ const readTokenAt = (sink: TokenSink, text: string, start: number, sentenceStart
 const mayStart = (code: number): boolean =>
   isAlphanumeric(code) || code === 58 || code === 64 || code === 95 || code === 36
 
-/** The tokens of a text of ASCII characters only (already NFKC). */
-export const asciiTextTokens = (text: string): TextTokens => {
+/**
+ * Whether a number grouped by spaces (`DigitGroups`: "299 792 458") may pass through the end of the token ending at
+ * `end`: a digit, a space, a digit. Every digit of an ASCII text is in a token and no space is, so every such place is
+ * a token's end, and a text where no token's end is one holds no group.
+ */
+const mayJoinDigits = (text: string, end: number): boolean =>
+  text.charCodeAt(end) === 32 && isDigit(text.charCodeAt(end - 1)) && isDigit(text.charCodeAt(end + 1))
+
+/**
+ * The tokens of a text of ASCII characters only (already NFKC), its numbers grouped by spaces read whole
+ * (`withDigitGroupsJoined`): `joined` says the text is joined already; otherwise the first token ending where a group
+ * may pass joins the text, and a text the join changes is read again from its start.
+ */
+export const asciiTextTokens = (text: string, joined = false): TextTokens => {
   const sink = new TokenSink(true)
   let last = 0
+  let checked = joined
   for (let start = 0; start < text.length; ) {
     if (!mayStart(text.charCodeAt(start))) {
       start++
@@ -272,6 +286,11 @@ export const asciiTextTokens = (text: string): TextTokens => {
     if (end < 0) {
       start++
       continue
+    }
+    if (!checked && mayJoinDigits(text, end)) {
+      const whole = withDigitGroupsJoined(text)
+      if (whole !== text) return asciiTextTokens(whole, true)
+      checked = true
     }
     sink.wordCount++
     last = end
