@@ -101,8 +101,11 @@ export const endsAfterRun = (text: string, at: number): boolean =>
     !(is(text, at, JOIN) && is(text, at + 1, START)) &&
     !(text.charCodeAt(at) === 40 && text.charCodeAt(at + 1) === 41))
 
-/** Whether every character of the text is ASCII (then `asciiTokenEnd` reads it). */
-export const isAscii = (text: string): boolean => {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false
-  return true
-}
+/** A UTF-16 unit beyond ASCII (without the `u` flag the class is of units, surrogates included). */
+const NOT_ASCII = /[\u0080-\uffff]/
+
+/**
+ * Whether every character of the text is ASCII (then `asciiTokenEnd` reads it). One plain class scans a text in about
+ * half the time of a loop over its character codes (measured on the bench's titles and snippets).
+ */
+export const isAscii = (text: string): boolean => !NOT_ASCII.test(text)

@@ -1,4 +1,5 @@
 import { asciiTokenEnd, endsAfterRun } from "./AsciiTokenScan.ts"
+import { withDigitGroupsJoined } from "./DigitGroups.ts"
 import { FNV_OFFSET, FNV_PRIME } from "./IntegerHash.ts"
 import { wordHash } from "./SimHash.ts"
 import { asciiPrefixKey, SECOND_OFFSET, secondLaneStep } from "./TermKey.ts"
@@ -256,22 +257,46 @@ const readTokenAt = (sink: TokenSink, text: string, start: number, sentenceStart
 const mayStart = (code: number): boolean =>
   isAlphanumeric(code) || code === 58 || code === 64 || code === 95 || code === 36
 
-/** The tokens of a text of ASCII characters only (already NFKC). */
-export const asciiTextTokens = (text: string): TextTokens => {
+/**
+ * Whether a number grouped by spaces (`DigitGroups`: "299 792 458") may pass through the end of the token ending at
+ * `end`: a digit, a space, a digit. Every digit of an ASCII text is in a token and no space is, so every such place is
+ * a token's end, and a text where no token's end is one holds no group.
+ */
+const mayJoinDigits = (text: string, end: number): boolean =>
+  isDigit(text.charCodeAt(end - 1)) && text.charCodeAt(end) === 32 && isDigit(text.charCodeAt(end + 1))
+
+/**
+ * The tokens of a text read as ASCII (already NFKC), its numbers grouped by spaces read whole
+ * (`withDigitGroupsJoined`): `joined` says the text is joined already; otherwise the first token ending where a group
+ * may pass joins the text, and a text the join changes is read again from its start.
+ *
+ * Undefined when the text holds a character beyond ASCII, which the general reading (`TextTokens`) takes: no token
+ * read here holds one (every class of `AsciiTokenScan` is ASCII), so each is met where characters between tokens are
+ * skipped, and the text needs no scan of its own to tell.
+ */
+export const asciiTextTokens = (text: string, joined = false): TextTokens | undefined => {
   const sink = new TokenSink(true)
   let last = 0
+  let checked = joined
   for (let start = 0; start < text.length; ) {
-    if (!mayStart(text.charCodeAt(start))) {
+    const code = text.charCodeAt(start)
+    if (!mayStart(code)) {
+      if (code > 127) return undefined
       start++
       continue
     }
     // Whether a token starts a sentence matters only when it is capitalized (a capital there is no name), so the
     // others skip the look back.
-    const sentenceStart = isUpper(text.charCodeAt(start)) && (last === 0 || endsSentence(text, last, start))
+    const sentenceStart = isUpper(code) && (last === 0 || endsSentence(text, last, start))
     const end = readTokenAt(sink, text, start, sentenceStart)
     if (end < 0) {
       start++
       continue
+    }
+    if (!checked && mayJoinDigits(text, end)) {
+      const whole = withDigitGroupsJoined(text)
+      if (whole !== text) return asciiTextTokens(whole, true)
+      checked = true
     }
     sink.wordCount++
     last = end

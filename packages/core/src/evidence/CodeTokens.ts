@@ -1,19 +1,53 @@
+import { isWhitespace } from "./TokenValues.ts"
+
 /**
  * The tokens of commands and code a text writes, lower-cased: flags, expressions and placeholders (`-m`,
  * `--include-untracked`, `*\/5`, `==`, `<newname>`) that word stems never hold (a stem reads `-m` as `m` and `*\/5`
  * as `5`). A how-to answer is often its command, and a page backing it writes the same flag or expression in its own
  * words.
+ *
+ * A token is a run of characters between whitespace (what splitting on `\s+` gives). Only a token holding a `HINT`
+ * character can be code, so the text is scanned for those and only the tokens around them are read, in text order:
+ * most prose holds none, and splitting it cost an array and a pattern test per word.
  */
 export const codeTokensOf = (text: string): ReadonlySet<string> => {
   const found = new Set<string>()
-  for (const raw of text.split(/\s+/)) {
-    const token = raw.replace(WRAPPING, "")
-    if (!CODE.test(token) || PLAIN.test(token)) continue
-    found.add(token.toLowerCase())
-    // "pkg==1.2.2" and "'SomePackage==1.0.4'" write one operator: a version pin, whatever the package.
-    for (const operator of token.match(OPERATOR) ?? []) found.add(operator)
+  HINT.lastIndex = 0
+  for (let hint = HINT.exec(text); hint !== null; hint = HINT.exec(text)) {
+    const end = tokenEnd(text, hint.index)
+    readCodeToken(text.slice(tokenStart(text, hint.index), end), found)
+    HINT.lastIndex = end
   }
   return found
+}
+
+/**
+ * A character every code token holds: one of `CODE`'s, which no wrapping character is, or the dash a flag starts
+ * with.
+ */
+const HINT = /[-*=<>{}|$~/\\]/g
+
+/** Where the token holding `text[at]` starts. */
+const tokenStart = (text: string, at: number): number => {
+  let start = at
+  while (start > 0 && !isWhitespace(text.charCodeAt(start - 1))) start--
+  return start
+}
+
+/** Where the token holding `text[at]` ends. */
+const tokenEnd = (text: string, at: number): number => {
+  let end = at + 1
+  while (end < text.length && !isWhitespace(text.charCodeAt(end))) end++
+  return end
+}
+
+/** Adds the token, without its wrapping, when it is code, and the operators it writes. */
+const readCodeToken = (raw: string, found: Set<string>): void => {
+  const token = raw.replace(WRAPPING, "")
+  if (!CODE.test(token) || PLAIN.test(token)) return
+  found.add(token.toLowerCase())
+  // "pkg==1.2.2" and "'SomePackage==1.0.4'" write one operator: a version pin, whatever the package.
+  for (const operator of token.match(OPERATOR) ?? []) found.add(operator)
 }
 
 /** Quotes, brackets and sentence punctuation around a token: "(-f)", "`OPTIONS`", "-m,". */

@@ -148,13 +148,16 @@ const NEEDS_CLEANING = /[<&\x00-\x08\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}]/u
 const NEEDS_CLEANING_OR_FOLDING = /[<&\x00-\x08\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}]|\s\s|[^\S ]/u
 
 /**
- * Two alternatives: a space followed by a space (or by what the second finds), and any character but printable ASCII
- * other than `<` and `&`. Text in which neither matches (most provider text) is printable ASCII without `<`, `&` or
- * two spaces in a row, which `NEEDS_CLEANING_OR_FOLDING` cannot match: its only whitespace is single spaces, and it
- * holds no tag, entity, control, format or private-use character. These plain classes scan a snippet in about 60% of
- * the time of that pattern's Unicode ones.
+ * Two alternatives: a space followed by a space, `<` or `&`, and any character but printable ASCII other than `<` and
+ * `&`. Text in which neither matches (most provider text) is printable ASCII without `<`, `&` or two spaces in a row,
+ * which `NEEDS_CLEANING_OR_FOLDING` cannot match: its only whitespace is single spaces, and it holds no tag, entity,
+ * control, format or private-use character. These plain classes scan a snippet in about 60% of the time of that
+ * pattern's Unicode ones. The first alternative names what may follow the space rather than saying "anything but a
+ * printable character" (` [^!-%'-;=-~]`), which finds the same texts (any other character after the space the second
+ * alternative finds): measured on the bench's texts, one process at a time, V8 compiled that form to scan a text in
+ * about 120 ns in some processes and 245 in others, this one in 112-125 ns in each.
  */
-const NOT_PLAIN_ASCII = / [^!-%'-;=-~]|[^ -%'-;=-~]/
+const NOT_PLAIN_ASCII = / [ <&]|[^ -%'-;=-~]/
 
 /** Printable ASCII other than `<` and `&`, without two spaces in a row: text with nothing to clean or fold. */
 export const isPlainAscii = (text: string): boolean => !NOT_PLAIN_ASCII.test(text)

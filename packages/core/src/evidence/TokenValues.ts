@@ -159,7 +159,7 @@ export const readToken = (sink: TokenSink, raw: string, lower: string, sentenceS
 }
 
 /** The characters JavaScript's `\s` matches. */
-const isWhitespace = (code: number): boolean =>
+export const isWhitespace = (code: number): boolean =>
   code === 32 ||
   (code >= 9 && code <= 13) ||
   code === 0xa0 ||
