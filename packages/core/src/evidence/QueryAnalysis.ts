@@ -234,14 +234,30 @@ const namesTheKind = (tokens: ReadonlyArray<string>, position: number, technical
  * Positions of the capitalised words before the one that names a kind ("Screen" and "Wake" before "Lock API"): with
  * it, they are the thing's name. Browsers, platforms and "Web" are context ("the Chrome Web Share API" is "Share").
  */
-const namesBeforeKinds = (tokens: ReadonlyArray<string>, technical: boolean): ReadonlySet<number> => {
+const namesBeforeKinds = (
+  tokens: ReadonlyArray<string>,
+  technical: boolean,
+  supportAsked: boolean
+): ReadonlySet<number> => {
   const positions = new Set<number>()
   tokens.forEach((raw, position) => {
-    if (!UPPER_START.test(raw) || !namesTheKind(tokens, position, technical)) return
-    for (let before = position - 1; before >= 0 && isPartOfName(tokens[before] ?? ""); before--) positions.add(before)
+    if (!namesTheKind(tokens, position, technical)) return
+    // "the customizable select element" in a question on support: the words before it qualify the thing asked about.
+    const partOfName = UPPER_START.test(raw) ? isPartOfName : supportAsked ? qualifiesName : undefined
+    if (partOfName === undefined) return
+    for (let before = position - 1; before >= 0 && partOfName(tokens[before] ?? ""); before--) positions.add(before)
   })
   return positions
 }
+
+/** A lower-case content word of a feature's name ("customizable"), not the question's frame or platform. */
+const qualifiesName = (raw: string): boolean =>
+  /^\p{Ll}+$/u.test(raw) &&
+  isContentWord(raw) &&
+  !FRAME_WORDS.has(raw) &&
+  !PLATFORM_NAMES.has(raw) &&
+  !CONTEXT_PLATFORMS.has(raw) &&
+  !framesSupportQuestion(raw)
 
 const isPartOfName = (raw: string): boolean => {
   const lower = raw.toLowerCase()
@@ -654,7 +670,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const supportAsked = asksBrowserSupport(lowerTokens, frame.answerType)
   const namingKinds = new Set<KeyTerm>()
   const attributes = markupNamesOf(query)
-  const kindNamedBy = namesBeforeKinds(tokens, technical)
+  const kindNamedBy = namesBeforeKinds(tokens, technical, supportAsked)
   tokens.forEach((raw, position) => {
     if (kindNamedBy.has(position)) {
       // "the Screen Wake Lock API": every capitalised word of the name before the kind is the subject's.

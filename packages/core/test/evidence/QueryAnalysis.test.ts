@@ -81,6 +81,9 @@ describe("analyzeQuery", () => {
     expect(keys("When did Firefox add support for the Web Share API?")).toEqual(["Share!"])
     // Every capitalised word of the name before the kind: "Lock" alone would take any locking API for it.
     expect(keys("When did Safari ship the Screen Wake Lock API?")).toEqual(["Screen!", "Wake!", "Lock!"])
+    // In a question on support, lower-case words before it qualify it: the customizable select, not any select.
+    expect(keys("customizable select element chrome")).toEqual(["customizable!", "select!"])
+    expect(keys("What is the main function of the liver?")).not.toContain("main!")
     expect(keys("Which browsers support the <picture> element?")).toEqual(["picture!"])
     // Only in a technical question for the words that are English too.
     expect(keys("What is the main function of the liver?")).not.toContain("main!")
