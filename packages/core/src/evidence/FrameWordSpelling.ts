@@ -24,7 +24,13 @@ const isEnglish = (word: string): boolean =>
 const frameWordFor = (word: string): string | undefined => {
   const lower = word.toLowerCase()
   if (lower.length < MIN_CHARS || isEnglish(lower)) return undefined
-  return FRAME_WORDS.find((frame) => Math.abs(frame.length - lower.length) <= 1 && levenshtein(lower, frame).steps <= 1)
+  // A slip keeps the first letter ("whch", "suport", "browsr"): only frame words starting with it are compared.
+  return FRAME_WORDS.find(
+    (frame) =>
+      frame.charCodeAt(0) === lower.charCodeAt(0) &&
+      Math.abs(frame.length - lower.length) <= 1 &&
+      levenshtein(lower, frame).steps <= 1
+  )
 }
 
 /** The question with its misspelt frame words written as meant ("suport" -> "support"); other words untouched. */
