@@ -190,17 +190,19 @@ const DESKTOP_NAMES: Readonly<Record<string, string>> = {
 }
 
 /**
- * "Edge 16, Firefox 52, Chrome 57 and Safari 10.1": the first release of each column that shows support, then the
- * desktop columns that show none (support behind a flag, a prefix or in part is not support by default).
+ * "Edge 16, Firefox 52, Chrome 57 and Safari 10.1": the first release of each column that shows support, then, in the
+ * same sentence, the desktop columns that show none (support behind a flag, a prefix or in part is not support by
+ * default): quoted as an answer, it says what the asked browser lacks too.
  */
 const caniuseSupport = ({ name, category }: FeatureName, shipped: ReadonlyArray<Shipped>): string => {
   if (shipped.length === 0)
     return `No browser supports the ${category} ${name} by default: Can I use shows no release with it.`
   const columns = [...shipped].sort((a, b) => caniuseColumn(a) - caniuseColumn(b)).slice(0, 4)
-  const supported = `${name} (${category}) is supported from ${listText(columns.map(versionText))}, according to Can I use.`
+  const supported = `${name} (${category}) is supported from ${listText(columns.map(versionText))}`
   const lacking = CANIUSE_ORDER.filter((browser) => !shipped.some((s) => s.browser === browser))
-  if (lacking.length === 0) return supported
-  return `${supported} Not supported by default in ${listText(lacking.map((browser) => DESKTOP_NAMES[browser] ?? browser))}.`
+  if (lacking.length === 0) return `${supported}, according to Can I use.`
+  const names = listText(lacking.map((browser) => DESKTOP_NAMES[browser] ?? browser))
+  return `${supported}, and not by default in ${names}, according to Can I use.`
 }
 
 /**
