@@ -12,6 +12,8 @@ import type { InDomainQuestion } from "./heldOutQuestions.ts"
 interface Measurement {
   readonly inSold: number
   readonly inWrong: ReadonlyArray<string>
+  /** The questions of `inWrong`, in set order. */
+  readonly inWrongQueries: ReadonlyArray<string>
   readonly outSold: ReadonlyArray<string>
 }
 
@@ -33,6 +35,7 @@ const measure = (
     const lines: Array<string> = []
     const misses: Array<string> = []
     const inWrong: Array<string> = []
+    const inWrongQueries: Array<string> = []
     let inSold = 0
     for (const [index, { query, feature }] of inDomain.entries()) {
       const outcome = yield* ask(query)
@@ -45,6 +48,7 @@ const measure = (
         if (!matches) {
           misses.push(line)
           inWrong.push(line)
+          inWrongQueries.push(query)
         }
       } else {
         const line = `${n}. 422 ${feature} | ${query}\n      reasons: ${outcome.reasons}`
@@ -82,7 +86,7 @@ const measure = (
         `  out-of-domain sold: ${outSold.length} of ${outOfDomain.length}`
       ].join("\n")
     )
-    const measurement: Measurement = { inSold, inWrong, outSold }
+    const measurement: Measurement = { inSold, inWrong, inWrongQueries, outSold }
     return measurement
   })
 
@@ -93,9 +97,21 @@ export interface HeldOutSet {
   readonly outOfDomain: ReadonlyArray<string>
   readonly inDomainCount: number
   readonly outOfDomainCount: number
+  /**
+   * In-domain questions known to be sold with another feature's answer, recorded rather than fixed: the test asserts
+   * exactly these (a new wrong sale fails it, and so does fixing one without updating the list). Empty by default.
+   */
+  readonly knownWrong?: ReadonlyArray<string>
 }
 
-export const describeHeldOut = ({ title, inDomain, outOfDomain, inDomainCount, outOfDomainCount }: HeldOutSet) =>
+export const describeHeldOut = ({
+  title,
+  inDomain,
+  outOfDomain,
+  inDomainCount,
+  outOfDomainCount,
+  knownWrong = []
+}: HeldOutSet) =>
   describe(title, () => {
     let measurement: Measurement
 
@@ -120,10 +136,10 @@ export const describeHeldOut = ({ title, inDomain, outOfDomain, inDomainCount, o
       assert.strictEqual(measurement.outSold.length, 0, `out-of-domain sold:\n${measurement.outSold.join("\n")}`)
     })
 
-    it("sells no in-domain answer about another feature than the one asked", () => {
-      assert.strictEqual(
-        measurement.inWrong.length,
-        0,
+    it("sells no in-domain answer about another feature than the one asked (but the known ones listed)", () => {
+      assert.deepStrictEqual(
+        measurement.inWrongQueries,
+        [...knownWrong],
         `in-domain sold with a wrong feature:\n${measurement.inWrong.join("\n")}`
       )
     })
