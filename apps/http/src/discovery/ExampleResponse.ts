@@ -15,7 +15,7 @@ export const exampleResponse: EvidenceResponse = {
       title: "CSS selector: :has() in CSS Working Group draft selectors",
       url: "https://drafts.csswg.org/selectors/",
       snippet:
-        'The CSS Working Group draft selectors (drafts.csswg.org), section "relational", defines the CSS selector :has(). Browsers shipping it: Chrome 105 (released 2022-09-02), Firefox 121 (2023-12-19), Safari 15.4 (2022-03-14) and Edge 105 (2022-09-01). The feature is on the standards track.',
+        'The CSS Working Group draft selectors (drafts.csswg.org), section "relational", defines the CSS selector :has(). Browsers shipping :has(): Chrome 105 (released 2022-09-02), Firefox 121 (2023-12-19), Safari 15.4 (2022-03-14) and Edge 105 (2022-09-01). The feature is on the standards track.',
       published_at: "2022-03-14T00:00:00.000Z",
       updated_at: "2024-01-15T00:00:00.000Z"
     },

@@ -129,14 +129,17 @@ const mdnStatus = (status: StatusBlock | undefined): string => {
   return `Status: ${track}${experimental}${deprecated}.`
 }
 
-/** "Browsers shipping it: Chrome 57 (released 2017-03-09), Firefox 52 (2017-03-07), ..." */
-const specSupport = (shipped: ReadonlyArray<Shipped>): string => {
-  if (shipped.length === 0) return "No stable browser release ships it yet."
+/**
+ * "Browsers shipping grid-template-columns: Chrome 57 (released 2017-03-09), Firefox 52 (2017-03-07), ...": named, so
+ * that the sentence quoted alone says what it is about (as the specification's support panel is headed by it).
+ */
+const specSupport = (name: string, shipped: ReadonlyArray<Shipped>): string => {
+  if (shipped.length === 0) return `No stable browser release ships ${name} yet.`
   const shown = shipped.slice(0, 4).map((s, i) => {
     if (s.releaseDate === undefined) return versionText(s)
     return `${versionText(s)} (${i === 0 ? "released " : ""}${s.releaseDate})`
   })
-  return `Browsers shipping it: ${listText(shown)}.`
+  return `Browsers shipping ${name}: ${listText(shown)}.`
 }
 
 const specStatus = (status: StatusBlock | undefined): string => {
@@ -225,7 +228,7 @@ const CANIUSE_BRANCHES: ReadonlySet<string> = new Set(["api", "css", "html", "ht
 const documentsOf = (described: Described): ReadonlyArray<Candidate> => {
   const mdnUrl = described.feature.compat.mdn_url
   const mdn = mdnUrl === undefined ? [] : [mdnDocument(described, mdnUrl)]
-  const support = specSupport(described.shipped)
+  const support = specSupport(described.name.name, described.shipped)
   const cited = [...mdn, ...described.specs.map((spec) => specDocument(described, spec, support))]
   // A feature with neither an MDN page nor a specification is a detail (one hyphenation dictionary) that nobody
   // cites: its Can I use page would only crowd out its parent's.

@@ -250,6 +250,15 @@ const namesBeforeKinds = (
   return positions
 }
 
+/** "CSS", "HTML", "Web", "API": a platform a feature's name is context to, or the kind of thing it is. */
+const isContextOrKind = (lower: string): boolean =>
+  PLATFORM_NAMES.has(lower) ||
+  CONTEXT_PLATFORMS.has(lower) ||
+  CODE_KINDS.has(lower) ||
+  WORD_KINDS.has(lower) ||
+  lower === "web" ||
+  lower === "dom"
+
 /** A lower-case content word of a feature's name ("customizable"), not the question's frame or platform. */
 const qualifiesName = (raw: string): boolean =>
   /^\p{Ll}+$/u.test(raw) &&
@@ -753,9 +762,18 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     // the kind of thing, which the page on it may not write.
     // A language or runtime named beside code ("std::span c++", "Array.at in Node.js") is context too.
     const code = keyTerms.some((key) => key.required && isCode(key) && !PRODUCT_NAME.test(key.text))
+    // In a question on support, names and hyphenated names beside code are the feature's own ("unicode-range in
+    // @font-face", "User-Agent Client Hints"): the question is about one feature, named by all of them.
+    const ownName = (key: KeyTerm) => key.name && !isContextOrKind(key.text.toLowerCase())
+    const featureName = (key: KeyTerm) =>
+      supportAsked && (ownName(key) || (key.wordsInRow.length > 0 && !CODE_KINDS.has(key.text.toLowerCase())))
     const required = keyTerms.filter(
       (key) =>
-        key.required && (!code || namingKinds.has(key) || (key.wordsInRow.length === 0 && !PRODUCT_NAME.test(key.text)))
+        (key.required || (supportAsked && ownName(key))) &&
+        (!code ||
+          namingKinds.has(key) ||
+          featureName(key) ||
+          (key.wordsInRow.length === 0 && !PRODUCT_NAME.test(key.text)))
     )
     keyTerms.length = 0
     keyTerms.push(...required)

@@ -119,6 +119,9 @@ describe("analyzeQuery", () => {
     expect(keys("When did Safari support Cache-Control: immutable?")).toEqual(["Cache-Control!", "immutable!"])
     expect(keys("Does Safari support position: sticky?")).toEqual(["position!", "sticky!"])
     expect(keys("Note: is sourdough bread vegan?")).not.toContain("Note!")
+    // Beside code, in a question on support, names and hyphenated names are the feature's own.
+    expect(keys("unicode-range in @font-face compat")).toEqual(["unicode-range!", "@font-face!"])
+    expect(keys("User-Agent Client Hints firefox")).toEqual(["User-Agent!", "Client?", "Hints?"])
   })
 
   it("tells a platform's code from another platform's: CSS min() is not JavaScript's Math.min", () => {

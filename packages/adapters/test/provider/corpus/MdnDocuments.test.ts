@@ -128,7 +128,7 @@ describe("MdnDocuments.fromCompatData", () => {
     assert.strictEqual(
       spec?.snippet,
       'The CSS Working Group draft css-grid (drafts.csswg.org), section "track-sizing", defines the CSS property ' +
-        "grid-template-columns. Browsers shipping it: Chrome 57 (released 2017-03-09), Firefox 52 (2017-03-07), " +
+        "grid-template-columns. Browsers shipping grid-template-columns: Chrome 57 (released 2017-03-09), Firefox 52 (2017-03-07), " +
         "Safari 10.1 (2017-03-27) and Edge 16 (2017-10-17). The feature is on the standards track."
     )
   })
@@ -142,7 +142,10 @@ describe("MdnDocuments.fromCompatData", () => {
 
   it("counts neither flags nor unreleased versions as shipping, and then leaves the dates out", () => {
     const [spec] = entryTitled("CSS property: grid-template-columns, masonry value & more").documents
-    assert.include(spec?.snippet ?? "", "No stable browser release ships it yet.")
+    assert.include(
+      spec?.snippet ?? "",
+      "No stable browser release ships grid-template-columns, masonry value & more yet."
+    )
     assert.include(spec?.snippet ?? "", "still experimental")
     assert.isFalse(spec !== undefined && ("publishedAt" in spec || "updatedAt" in spec))
   })
