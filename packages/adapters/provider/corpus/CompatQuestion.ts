@@ -5,9 +5,9 @@
  * and the purchase is refused for free rather than sold on a page about `Cache` or `WebGLSync`.
  *
  * A question qualifies when it asks about support (support, ship, version, baseline, "can I use", available,
- * added, introduced, polyfill, "in all browsers"...), is a keyword query naming a browser ("webgpu firefox"), or names a feature
- * as code (`:has()`, `@container`, `Array.at`, `structuredClone`, `<dialog>`, `grid-template-columns`): "What is
- * structuredClone?" is answered by the feature's description.
+ * added, introduced, polyfill, "in all browsers"...), is a keyword query naming a browser ("webgpu firefox"), or
+ * names a feature as code (`:has()`, `@container`, `Array.at`, `structuredClone`, `<dialog>`,
+ * `grid-template-columns`): "What is structuredClone?" is answered by the feature's description.
  */
 export const asksAboutWebCompat = (query: string): boolean =>
   SUPPORT_INTENT.test(query) || NAMES_CODE.test(query) || namesBrowserTersely(query)
@@ -22,7 +22,7 @@ const MAX_TERSE_WORDS = 4
 /** "webgpu firefox", "fetchpriority attribute safari": a browser and a feature, written as a search box query. */
 const namesBrowserTersely = (query: string): boolean => {
   const words = query.trim().split(/\s+/)
-  return words.length >= 2 && words.length <= MAX_TERSE_WORDS && BROWSER.test(query) && !/[?]/.test(query)
+  return words.length >= 2 && words.length <= MAX_TERSE_WORDS && BROWSER.test(query) && !query.includes("?")
 }
 
 /**

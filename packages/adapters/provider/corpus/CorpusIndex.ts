@@ -80,8 +80,8 @@ const pageOf = (url: string): string => {
 
 /**
  * Technical identifiers as a question writes them: `:has()`, `@container`, `grid-template-columns`,
- * `Array.prototype.findLast`, `findLast`, `PerformanceObserver`, `HTTP/3`. Word search splits them into common words (`has`), so
- * entries whose title holds one whole rank first.
+ * `Array.prototype.findLast`, `findLast`, `PerformanceObserver`, `HTTP/3`. Word search splits them into common words
+ * (`has`), so entries whose title holds one whole rank first.
  */
 const IDENTIFIER =
   /(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$]*(?:[-./][\p{L}\p{N}_$]+)+(?:\(\))?|(?:::?|@)[\p{L}\p{N}_$-]+(?:\(\))?|[\p{L}\p{N}_$]+\(\)|(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*?\p{Ll}\p{Lu}[\p{L}\p{N}]*/gu

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import type { Candidate } from "@evidence-pack/core/ports/Provider"
-import type { Browsers, CompatData, CompatStatement, Identifier, StatusBlock } from "@mdn/browser-compat-data/types"
+import type {
+  BrowserName,
+  Browsers,
+  CompatData,
+  CompatStatement,
+  Identifier,
+  StatusBlock
+} from "@mdn/browser-compat-data/types"
 import { Effect } from "effect"
 import { type ReleaseSpan, releaseSpan, type Shipped, shippedIn, versionText } from "./BrowserSupport.ts"
 import { CorpusError } from "./CorpusError.ts"
@@ -177,19 +184,11 @@ const specDocument = (described: Described, spec: SpecSource, support: string): 
 }
 
 /** Can I use's desktop columns, left to right; the rest follow in MDN's order. */
-const CANIUSE_ORDER: ReadonlyArray<string> = ["edge", "firefox", "chrome", "safari"]
+const CANIUSE_ORDER: ReadonlyArray<BrowserName> = ["edge", "firefox", "chrome", "safari"]
 
 const caniuseColumn = (shipped: Shipped): number => {
   const column = CANIUSE_ORDER.indexOf(shipped.browser)
   return column === -1 ? CANIUSE_ORDER.length : column
-}
-
-/** Display names of Can I use's desktop columns, for the browsers that lack a feature. */
-const DESKTOP_NAMES: Readonly<Record<string, string>> = {
-  edge: "Edge",
-  firefox: "Firefox",
-  chrome: "Chrome",
-  safari: "Safari"
 }
 
 /**
@@ -197,14 +196,18 @@ const DESKTOP_NAMES: Readonly<Record<string, string>> = {
  * same sentence, the desktop columns that show none (support behind a flag, a prefix or in part is not support by
  * default): quoted as an answer, it says what the asked browser lacks too.
  */
-const caniuseSupport = ({ name, category }: FeatureName, shipped: ReadonlyArray<Shipped>): string => {
+const caniuseSupport = (
+  { name, category }: FeatureName,
+  shipped: ReadonlyArray<Shipped>,
+  browsers: Browsers
+): string => {
   if (shipped.length === 0)
     return `No browser supports the ${category} ${name} by default: Can I use shows no release with it.`
   const columns = [...shipped].sort((a, b) => caniuseColumn(a) - caniuseColumn(b)).slice(0, 4)
   const supported = `${name} (${category}) is supported from ${listText(columns.map(versionText))}`
   const lacking = CANIUSE_ORDER.filter((browser) => !shipped.some((s) => s.browser === browser))
   if (lacking.length === 0) return `${supported}, according to Can I use.`
-  const names = listText(lacking.map((browser) => DESKTOP_NAMES[browser] ?? browser))
+  const names = listText(lacking.map((browser) => browsers[browser]?.name ?? browser))
   return `${supported}, and not by default in ${names}, according to Can I use.`
 }
 
@@ -215,17 +218,17 @@ const caniuseSupport = ({ name, category }: FeatureName, shipped: ReadonlyArray<
  * take it for the MDN page; and, like the MDN wording, little text besides the feature's name and releases, or the
  * pages of siblings would look alike.
  */
-const caniuseDocument = ({ feature, name, shipped, span }: Described): Candidate => ({
+const caniuseDocument = ({ feature, name, shipped, span }: Described, browsers: Browsers): Candidate => ({
   title: `${titleOf(name)} | Can I use... Support tables for HTML5, CSS3, etc`,
   url: `https://caniuse.com/mdn-${feature.path.join("_").toLowerCase()}`,
-  snippet: caniuseSupport(name, shipped),
+  snippet: caniuseSupport(name, shipped, browsers),
   ...datesOf(span)
 })
 
 /** The branches of the dataset that Can I use imports. */
 const CANIUSE_BRANCHES: ReadonlySet<string> = new Set(["api", "css", "html", "http", "javascript", "svg"])
 
-const documentsOf = (described: Described): ReadonlyArray<Candidate> => {
+const documentsOf = (described: Described, browsers: Browsers): ReadonlyArray<Candidate> => {
   const mdnUrl = described.feature.compat.mdn_url
   const mdn = mdnUrl === undefined ? [] : [mdnDocument(described, mdnUrl)]
   const support = specSupport(described.name.name, described.shipped)
@@ -233,7 +236,7 @@ const documentsOf = (described: Described): ReadonlyArray<Candidate> => {
   // A feature with neither an MDN page nor a specification is a detail (one hyphenation dictionary) that nobody
   // cites: its Can I use page would only crowd out its parent's.
   const onCaniuse = cited.length > 0 && CANIUSE_BRANCHES.has(described.feature.path[0] ?? "")
-  return onCaniuse ? [...cited, caniuseDocument(described)] : cited
+  return onCaniuse ? [...cited, caniuseDocument(described, browsers)] : cited
 }
 
 /**
@@ -258,7 +261,7 @@ const textOf = (described: Described): string =>
 
 const entryOf = (feature: Feature, browsers: Browsers): CorpusEntry | undefined => {
   const described = describe(feature, browsers)
-  const documents = documentsOf(described)
+  const documents = documentsOf(described, browsers)
   if (documents.length === 0) return undefined
   return { title: searchedTitleOf(described.name, feature.path), text: textOf(described), documents }
 }

@@ -505,8 +505,8 @@ const namesVariantOnly = (query: QueryAnalysis, text: string): boolean =>
  * generation than "usb 3.2 gen 2", "Python 2 ..." of another release than "python 3". (The words are letters only.)
  */
 export const numbersOtherwise = (query: QueryAnalysis, text: string): boolean =>
-  query.numberedWords.some(([word, number]) => {
-    const numbers = Array.from(text.matchAll(new RegExp(`\\b${word}\\s+(\\d+(?:\\.\\d+)*)\\b`, "giu")), (m) => m[1])
+  query.numberedWords.some(({ number, numbered }) => {
+    const numbers = Array.from(text.matchAll(numbered), (m) => m[1])
     return numbers.length > 0 && !numbers.includes(number)
   })
 
@@ -882,6 +882,8 @@ export const chooseAnswer = (
 ): AnswerChoice | undefined => {
   const choices: Array<Choice> = []
   const written = new WrittenIndex(sources, publicationYear)
+  // A page's title fit is the same for each of its sentences: read once per page.
+  const titleFits = query.answerType === "version" ? sources.map((s) => titlePrecision(query, s.titleTokens)) : []
   const consider = (sentence: Sentence) => {
     const { exact, rounded: supporters } = supportersOf(query, sentence, sources, written, options)
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
@@ -896,10 +898,7 @@ export const chooseAnswer = (
       dated: Number(query.asksWhen && query.answerType === "version" && sentence.tokens.years.size > 0),
       telling: Number(saysWhatWasAsked(query, sentence)),
       variant: Number(namesVariantOnly(query, sentence.text) || numbersOtherwise(query, sentence.text)),
-      titleFit:
-        query.answerType === "version" && sentence.rank >= 0
-          ? titlePrecision(query, sources[sentence.rank]!.titleTokens)
-          : 0
+      titleFit: titleFits[sentence.rank] ?? 0
     })
   }
   for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)

@@ -34,6 +34,6 @@ const SHIPPING_WORDS: ReadonlySet<string> = new Set([
   "start", "started", "begin", "began", "get", "got", "native", "natively", "full", "fully", "available", "still"
 ])
 
-/** A word of a browser-support question that is no part of the feature's name: a browser, where it runs, how it ships. */
+/** A word of a support question that is no part of the feature's name: a browser, where it runs, how it ships. */
 export const framesSupportQuestion = (word: string): boolean =>
   BROWSER_NAMES.has(word) || BROWSER_PLATFORMS.has(word) || SHIPPING_WORDS.has(word) || NAMES_COMPATIBILITY.test(word)

@@ -98,8 +98,8 @@ export interface QueryAnalysis {
   readonly nameRuns: ReadonlyArray<ReadonlyArray<KeyTerm>>
   /** What the unit the question asks its amount in measures ("aes block size in bytes": data), if it names one. */
   readonly askedDimension: Dimension | undefined
-  /** Words the question numbers ("gen" in "usb 3.2 gen 2", "python" in "python 3"), each with its number, lower case. */
-  readonly numberedWords: ReadonlyArray<readonly [word: string, number: string]>
+  /** Words the question numbers ("gen" in "usb 3.2 gen 2", "python" in "python 3"), each with its number. */
+  readonly numberedWords: ReadonlyArray<NumberedWord>
   /**
    * The key words are a feature's name in a question on browser support (see `featureWordsOf`): every one is asked
    * for, so none is dropped for being absent from the candidates (a word may still be read as they spell it).
@@ -696,7 +696,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     }
     // "the logical OR assignment operator": written in capitals, the operator's word names it (not "AND").
     if (technical && LOGICAL_OPERATORS.has(raw)) return add(wordKey(raw, true))
-    // `hidden="until-found"`, `type=week`, `position: sticky`: an attribute or property and its value, both the subject.
+    // `hidden="until-found"`, `type=week`, `position: sticky`: an attribute or property and its value, both subject.
     if (attributes.has(raw.toLowerCase())) return add(isIdentifier(raw) ? identifierKey(raw) : wordKey(raw, true))
     const quotedValue = quotedValueOf(raw)
     if (quotedValue !== undefined && isIdentifier(quotedValue)) return add(identifierKey(quotedValue))
@@ -764,17 +764,15 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     const code = keyTerms.some((key) => key.required && isCode(key) && !PRODUCT_NAME.test(key.text))
     // In a question on support, names and hyphenated names beside code are the feature's own ("unicode-range in
     // @font-face", "User-Agent Client Hints"): the question is about one feature, named by all of them.
-    const ownName = (key: KeyTerm) => key.name && !isContextOrKind(key.text.toLowerCase())
-    const featureName = (key: KeyTerm) =>
-      supportAsked && (ownName(key) || (key.wordsInRow.length > 0 && !CODE_KINDS.has(key.text.toLowerCase())))
-    const required = keyTerms.filter(
-      (key) =>
-        (key.required || (supportAsked && ownName(key))) &&
-        (!code ||
-          namingKinds.has(key) ||
-          featureName(key) ||
-          (key.wordsInRow.length === 0 && !PRODUCT_NAME.test(key.text)))
-    )
+    const ownName = (key: KeyTerm) => supportAsked && key.name && !isContextOrKind(key.text.toLowerCase())
+    const hyphenatedName = (key: KeyTerm) =>
+      supportAsked && key.wordsInRow.length > 0 && !CODE_KINDS.has(key.text.toLowerCase())
+    const keptBesideCode = (key: KeyTerm) =>
+      namingKinds.has(key) ||
+      ownName(key) ||
+      hyphenatedName(key) ||
+      (key.wordsInRow.length === 0 && !PRODUCT_NAME.test(key.text))
+    const required = keyTerms.filter((key) => (key.required ? !code || keptBesideCode(key) : ownName(key)))
     keyTerms.length = 0
     keyTerms.push(...required)
     // "Does Safari support the RegExp v flag?": a bare type name is the family, the words beside it the feature.
@@ -824,12 +822,18 @@ const askedDimensionOf = (words: ReadonlySet<string>): Dimension | undefined => 
   return unit === undefined ? undefined : dimensionOfUnit(unit)
 }
 
-const numberedWordsOf = (tokens: ReadonlyArray<string>): ReadonlyArray<readonly [string, string]> =>
+/** A word the question numbers: its number, and the pattern of the word numbered in a text. */
+export interface NumberedWord {
+  readonly number: string
+  /** "gen 1", "Gen 2": the word and the number a text gives it (group 1); compiled once per question. */
+  readonly numbered: RegExp
+}
+
+const numberedWordsOf = (tokens: ReadonlyArray<string>): ReadonlyArray<NumberedWord> =>
   tokens.flatMap((token, i) => {
     const next = tokens[i + 1]
-    return /^\p{L}+$/u.test(token) && next !== undefined && /^\d+(?:\.\d+)*$/.test(next)
-      ? [[token.toLowerCase(), next] as const]
-      : []
+    if (!/^\p{L}+$/u.test(token) || next === undefined || !/^\d+(?:\.\d+)*$/.test(next)) return []
+    return [{ number: next, numbered: new RegExp(`\\b${token.toLowerCase()}\\s+(\\d+(?:\\.\\d+)*)\\b`, "giu") }]
   })
 
 /** The names at consecutive positions of the question, in runs of two or more. */

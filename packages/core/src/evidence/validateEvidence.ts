@@ -191,9 +191,10 @@ const validateFor = (
   // The answer first, then the pack: only the sources that state the answer's facts are sold. When the strongly
   // ranked pages give no answer that three of them state, the weakly ranked ones are read too: "TLS 1.0 and 1.1 were
   // formally deprecated in RFC 8996 in March 2021" under "Transport Layer Security - Wikipedia".
+  const answers = providerAnswers(candidates)
   const answerFrom = (pool: ReadonlyArray<CheckedCandidate>, backers: ReadonlyArray<CheckedCandidate>) => {
     const ranked = rankSources(pool, pool.length, rank)
-    const choice = judged ? chooseAnswer(query, ranked, providerAnswers(candidates), options) : undefined
+    const choice = judged ? chooseAnswer(query, ranked, answers, options) : undefined
     const backing = choice === undefined ? [] : backers.filter((c) => sharesAnswerValue(choice, c))
     const supporting = [...(choice === undefined ? ranked : ranked.filter((c) => statesAnswer(choice, c))), ...backing]
     return { ranked, choice, backing, supporting }
