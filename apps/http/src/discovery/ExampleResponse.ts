@@ -39,7 +39,7 @@ export const exampleResponse: EvidenceResponse = {
       title: ":has() | Web Platform Status",
       url: "https://webstatus.dev/features/has",
       snippet:
-        "The :has() CSS functional pseudo-class matches an element if any of the selectors passed as parameters would match at least one element. :has() is Baseline widely available since 2026-06-19, newly available since 2023-12-19. :has() is supported in Chrome 105, Edge 105, Firefox 121 and Safari 15.4.",
+        "The :has() CSS functional pseudo-class matches an element if any of the selectors passed as parameters would match at least one element. :has() is Baseline widely available since 2026-06-19, newly available since 2023-12-19. Browsers supporting :has(): Chrome 105, Edge 105, Firefox 121 and Safari 15.4.",
       published_at: "2023-12-19T00:00:00.000Z",
       updated_at: "2026-06-19T00:00:00.000Z"
     }

@@ -25,7 +25,7 @@ const IN_DOMAIN: ReadonlyArray<{ readonly query: string; readonly feature: RegEx
   {
     query: "Which browsers support Array.prototype.at?",
     feature: /Array[ .]at\b/,
-    answer: /^Support for Array\.at: Chrome 92, Firefox 90, Safari 15\.4 and Edge 92, since 2021-07-13\. (?:\[\d\])+$/
+    answer: /^Browsers supporting Array at\(\): Chrome 92, Edge 92, Firefox 90 and Safari 15\.4\. (?:\[\d\])+$/
   },
   {
     query: "Which browsers support the CSS :is() selector?",

@@ -55,8 +55,9 @@ const baselineText = (name: string, status: Status): string => {
 }
 
 /**
- * ":has() is supported in Chrome 105, Edge 105, Firefox 121 and Safari 15.4." (versions as the dataset writes them),
- * under the feature's name as the page heads its support table: quoted alone, the sentence still says what it is about.
+ * "Browsers supporting :has(): Chrome 105, Edge 105, Firefox 121 and Safari 15.4." (versions as the dataset writes
+ * them), under the feature's name as the page heads its support table: quoted alone, the sentence still says what it
+ * is about; and it begins a sentence of its own even after a name written in lower case ("accent-color is ...").
  */
 const supportText = (data: WebFeaturesData, name: string, status: Status): string => {
   const support = status.support ?? {}
@@ -66,7 +67,7 @@ const supportText = (data: WebFeaturesData, name: string, status: Status): strin
     const browser = data.browsers[id]?.name ?? id
     return [version.startsWith("≤") ? `${browser} ${version.slice(1)} or earlier` : `${browser} ${version}`]
   })
-  return shipped.length === 0 ? "" : `${name} is supported in ${listText(shipped)}.`
+  return shipped.length === 0 ? "" : `Browsers supporting ${name}: ${listText(shipped)}.`
 }
 
 const datesOf = (status: Status): { readonly publishedAt?: string; readonly updatedAt?: string } => {

@@ -140,7 +140,7 @@ describe("CorpusProvider over the MDN corpus", () => {
       const status = candidates.find((c) => c.url === "https://webstatus.dev/features/has")
       assert.isDefined(status)
       assert.include(status?.snippet ?? "", "The :has() CSS functional pseudo-class matches an element")
-      assert.match(status?.snippet ?? "", /:has\(\) is supported in Chrome \d+/)
+      assert.match(status?.snippet ?? "", /Browsers supporting :has\(\): Chrome \d+/)
       assert.isAtLeast(hostsOf(candidates.filter((c) => c.title.includes(":has()"))).size, 3)
     })
   )
