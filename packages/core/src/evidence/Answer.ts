@@ -699,6 +699,14 @@ const sharesAnswerWords = ({ words, code }: AnswerChoice, source: CheckedCandida
 /** Every sentence of a how-to question asks for a source's commands. */
 const codeOf = perSource((source) => codeTokensOf(source.snippet))
 
+/**
+ * Whether a page lacking a key term of the question backs the answer that pages holding them all give: it states one
+ * of the answer's own values, or writes one of its commands ("df -h"). Words alone back nothing: such a page may be
+ * about a neighbouring subject that shares them.
+ */
+export const corroborates = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  choice.values.length > 0 ? sharesAnswerValue(choice, source) : choice.code.some((token) => codeOf(source).has(token))
+
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   speaksOfAnswer(choice, source) && statesValue(choice, source)

@@ -31,6 +31,8 @@ export interface CheckedCandidate {
 export type CandidateVerdict =
   | { readonly _tag: "Valid"; readonly value: CheckedCandidate }
   | { readonly _tag: "Invalid"; readonly url: string; readonly reason: RejectionReason }
+  /** Valid but for a key term of the question (see `ContentVerdict`): `missing_key_term` unless it backs the answer. */
+  | { readonly _tag: "LacksKeyTerm"; readonly value: CheckedCandidate }
 
 /** Values straight from a provider are only typed, not trusted: anything not a string reads as absent. */
 export const stringField = (candidate: unknown, key: keyof Candidate): string | undefined => {
@@ -71,14 +73,15 @@ export const checkCandidate = (
   const published = parseSourceDate(stringField(candidate, "publishedAt"), now, options)
   const updated = parseSourceDate(stringField(candidate, "updatedAt"), now, options)
   const reason = dateReason(published) ?? dateReason(updated)
-  if (reason !== undefined) return invalid(reason)
+  // The first failure is the candidate's reason: a key term, checked before its dates.
+  if (reason !== undefined) return invalid(content._tag === "LacksKeyTerm" ? "missing_key_term" : reason)
   const publishedAt = dateValue(published)
   const updatedAt = dateValue(updated)
   // Each field named rather than spread: a spread copies by enumerating its source's keys, once per candidate.
   const { canonical, site, variants } = url.value
   const { title, snippet, titleTokens, snippetTokens, relevance } = content.value
   return {
-    _tag: "Valid",
+    _tag: content._tag,
     value: {
       index,
       url: url.value.url,

@@ -1,7 +1,7 @@
 import { titledForAnimals } from "./AnimalPages.ts"
 import { isErrorPage } from "./ErrorPage.ts"
 import { capText, cleanText } from "./HtmlText.ts"
-import { holdsTerm, type QueryAnalysis } from "./QueryAnalysis.ts"
+import { holdsTerm, namesOtherPlatform, type QueryAnalysis } from "./QueryAnalysis.ts"
 import type { RejectionReason } from "./RejectionReason.ts"
 import { lacksKeyTerm, relevanceScore, weightedCoverage } from "./Relevance.ts"
 import { spamReason } from "./SpamCheck.ts"
@@ -22,8 +22,28 @@ export interface CheckedContent {
 export type ContentVerdict =
   | { readonly _tag: "Valid"; readonly value: CheckedContent }
   | { readonly _tag: "Invalid"; readonly reason: RejectionReason }
+  /**
+   * On the question's subject by its words, but without one of its key terms ("free space on my hard drive" for
+   * "free disk space"): not evidence by itself, it may only back an answer that sources holding every key term give
+   * (see `corroborates`); otherwise it is `missing_key_term`.
+   */
+  | { readonly _tag: "LacksKeyTerm"; readonly value: CheckedContent }
 
 const HAS_WORD = /[\p{L}\p{N}]/u
+
+const content = (
+  title: string,
+  snippet: string,
+  titleTokens: TextTokens,
+  snippetTokens: TextTokens,
+  query: QueryAnalysis
+): CheckedContent => ({
+  title,
+  snippet,
+  titleTokens,
+  snippetTokens,
+  relevance: relevanceScore(query, titleTokens, snippetTokens)
+})
 
 /**
  * Title, snippet, error-page, spam and relevance checks, in that order (the first failure is the reason).
@@ -61,13 +81,14 @@ export const checkContent = (
       return { _tag: "Invalid", reason: "off_topic" }
     }
     if (titledForAnimals(query, titleTokens)) return { _tag: "Invalid", reason: "off_topic" }
-    if (lacksKeyTerm(query, titleTokens, snippetTokens, url)) {
-      return { _tag: "Invalid", reason: "missing_key_term" }
-    }
-    if (query.terms.length > 0 && weightedCoverage(query, titleTokens, snippetTokens) < options.minWeightedCoverage) {
-      return { _tag: "Invalid", reason: "off_topic" }
-    }
+    const otherPlatform = namesOtherPlatform(query, [titleTokens, snippetTokens])
+    const lacks = otherPlatform || lacksKeyTerm(query, titleTokens, snippetTokens, url)
+    const thin =
+      query.terms.length > 0 && weightedCoverage(query, titleTokens, snippetTokens) < options.minWeightedCoverage
+    // Only a page on the subject by the weight of its words may back an answer: a thin one shares words by chance.
+    if (lacks && (otherPlatform || thin)) return { _tag: "Invalid", reason: "missing_key_term" }
+    if (thin) return { _tag: "Invalid", reason: "off_topic" }
+    if (lacks) return { _tag: "LacksKeyTerm", value: content(title, snippet, titleTokens, snippetTokens, query) }
   }
-  const relevance = relevanceScore(query, titleTokens, snippetTokens)
-  return { _tag: "Valid", value: { title, snippet, titleTokens, snippetTokens, relevance } }
+  return { _tag: "Valid", value: content(title, snippet, titleTokens, snippetTokens, query) }
 }

@@ -6,7 +6,10 @@ import { applyLiveCheck, type FetchOutcome } from "./LiveCheck.ts"
 import { analyzeQuery } from "./QueryAnalysis.ts"
 import { resolveValidationOptions, type ValidationOptions } from "./ValidationOptions.ts"
 
-/** The normalized URL of each candidate worth fetching: those that pass every offline check. */
+/**
+ * The normalized URL of each candidate worth fetching: those that pass every offline check, and those that lack
+ * only a key term (they may back the answer, and then they are sold).
+ */
 const fetchableUrls = (
   candidates: ReadonlyArray<Candidate>,
   query: string,
@@ -16,7 +19,7 @@ const fetchableUrls = (
   const terms = analyzeQuery(query)
   return candidates.map((candidate, index) => {
     const verdict = checkCandidate(candidate, index, terms, now, options)
-    return verdict._tag === "Valid" ? verdict.value.url : undefined
+    return verdict._tag === "Invalid" ? undefined : verdict.value.url
   })
 }
 

@@ -403,6 +403,22 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["lib", "library"], ["pkg", "package"], ["js", "javascript"], ["cmd", "command"], ["ft", "feet"], ["lbs", "pounds"],
   ["kg", "kilogram"], ["km", "kilometre"], ["mi", "mile"], ["oz", "ounce"], ["hr", "hour"], ["sec", "second"]
 ]
+/** Operating systems, whose release a how-to names as its context ("windows 11", "ubuntu 22.04"). */
+const OPERATING_SYSTEMS: ReadonlySet<string> = new Set([
+  "windows",
+  "mac",
+  "macos",
+  "osx",
+  "ios",
+  "ipados",
+  "android",
+  "linux",
+  "ubuntu",
+  "debian",
+  "fedora",
+  "centos",
+  "rhel"
+])
 /** Platforms a how-to or a question names as its context, which pages on the subject often leave unsaid. */
 // biome-ignore format: a word list reads better packed
 const CONTEXT_PLATFORMS: ReadonlySet<string> = new Set([
@@ -715,6 +731,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       const key = numberKey(raw, !YEAR.test(raw))
       // "401k" names the 401(k): its 401 is the question's, never an answer.
       numbers.push(...key.stemForms.filter((form) => HAS_DIGIT.test(form)))
+      // "renew ip address windows 11 cmd": how to do a thing on a system's release, which pages on it leave unsaid.
+      if (frame.explains && OPERATING_SYSTEMS.has((tokens[position - 1] ?? "").toLowerCase())) return
       return add(key)
     }
     if (ENGLISH_COMPOUND.test(lower)) {

@@ -2,7 +2,6 @@ import {
   hasKeyTerm,
   KEY_TERM_WEIGHT,
   missingKeyTermIn,
-  namesOtherPlatform,
   type QueryAnalysis,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
@@ -30,15 +29,11 @@ const KEY_IN_TITLE_BONUS = 2
 /** Each adjacent pair of question words found adjacent in the text adds this share of the average term weight. */
 const PHRASE_BONUS = 0.5
 
-/**
- * Whether the text (title and snippet together) lacks a key term, or names another platform than the one the question
- * names beside its code (`namesOtherPlatform`): either way it is not about the asked thing.
- */
+/** Whether the text (title and snippet together, then its address) lacks a key term of the question. */
 export const lacksKeyTerm = (query: QueryAnalysis, title: TextTokens, snippet: TextTokens, url: string): boolean =>
-  namesOtherPlatform(query, [title, snippet]) ||
   // The address is read only when title and snippet lack a key term: most candidates never need it.
-  (missingKeyTermIn(query, [title, snippet]) !== undefined &&
-    missingKeyTermIn(query, [title, snippet, addressTokens(url)]) !== undefined)
+  missingKeyTermIn(query, [title, snippet]) !== undefined &&
+  missingKeyTermIn(query, [title, snippet, addressTokens(url)]) !== undefined
 
 /**
  * The page's address names its subject too (`/docs/17/`, `/wiki/HTTP/3`): its path counts for key terms, and so does

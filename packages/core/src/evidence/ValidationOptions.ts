@@ -40,6 +40,11 @@ export interface ValidationThresholds {
    * (a sibling feature, a page on a neighbouring subject): `weak_relevance`.
    */
   readonly minRelativeRelevance: number
+  /**
+   * Sources holding every key term of the question that must state the answer themselves; pages lacking one that
+   * state its value or command make up the pack's three (see `corroborates`).
+   */
+  readonly minKeyedSupporters: number
   /** Sold sources must sit on at least this many distinct sites, else `insufficient_distinct_sources`. */
   readonly minDistinctSources: number
   /** A date later than `now` plus this is `date_in_future` (a date without a time gets one more day). */
@@ -101,6 +106,7 @@ export const defaultValidationOptions: ValidationOptions = {
   spamRepetitionRatio: 0.25,
   minFunctionWordRatio: 0.06,
   minDistinctSources: 2,
+  minKeyedSupporters: 2,
   minRelativeRelevance: 0.45,
   futureSkewSeconds: 3600,
   oldestDateMs: Date.UTC(1990, 0, 1),
@@ -133,6 +139,7 @@ const bounds: { readonly [K in keyof ValidationThresholds]: readonly [number, nu
   spamRepetitionRatio: [0.01, 1],
   minFunctionWordRatio: [0, 1],
   minDistinctSources: [1, 10],
+  minKeyedSupporters: [1, 10],
   minRelativeRelevance: [0, 1],
   futureSkewSeconds: [0, 31_536_000],
   oldestDateMs: [-8.64e15, 8.64e15],
@@ -154,6 +161,7 @@ const integral = new Set<keyof ValidationThresholds>([
   "shingleSize",
   "nearDuplicateSimHashBits",
   "minDistinctSources",
+  "minKeyedSupporters",
   "minCandidatesForContext",
   "minKeyWordCandidates"
 ])

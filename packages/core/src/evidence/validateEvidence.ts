@@ -7,6 +7,7 @@ import {
   answeringSentences,
   answerWithMarkers,
   chooseAnswer,
+  corroborates,
   sharesAnswerValue,
   statesAnswer,
   statesTypedValue
@@ -130,9 +131,12 @@ const validateFor = (
   const reject = (index: number, url: string, reason: RejectionReason) => rejections.push({ index, url, reason })
 
   const checked: Array<CheckedCandidate> = []
+  // Pages lacking a key term are `missing_key_term` unless they back the answer (`corroborates`): then they are sold.
+  const lacking = new Set<CheckedCandidate>()
   candidates.forEach((candidate, index) => {
     const verdict = checkCandidate(candidate, index, query, now, options)
     if (verdict._tag === "Valid") checked.push(verdict.value)
+    else if (verdict._tag === "LacksKeyTerm") lacking.add(verdict.value)
     else reject(index, verdict.url, verdict.reason)
   })
 
@@ -143,12 +147,20 @@ const validateFor = (
   const rank = compareCandidates(policy.required)
   const isFresh = (c: CheckedCandidate): boolean => freshnessOf(c.time, now, policy) === "fresh"
   const copies = compareCopies(rank)
-  const { kept, duplicates } = dedupe(
-    onSubject,
-    (a, b) => Number(isFresh(b)) - Number(isFresh(a)) || copies(a, b),
+  const holdsKeys = (c: CheckedCandidate): number => Number(!lacking.has(c))
+  // Copies among the pages lacking a key term are found with the others: a scraped copy backs nothing twice.
+  const deduped = dedupe(
+    lacking.size === 0 ? onSubject : [...onSubject, ...lacking],
+    (a, b) => Number(isFresh(b)) - Number(isFresh(a)) || holdsKeys(b) - holdsKeys(a) || copies(a, b),
     options
   )
-  for (const { candidate, reason } of duplicates) reject(candidate.index, candidate.url, reason)
+  for (const { candidate, reason } of deduped.duplicates) {
+    if (!lacking.has(candidate)) reject(candidate.index, candidate.url, reason)
+  }
+  const kept = lacking.size === 0 ? deduped.kept : deduped.kept.filter((c) => !lacking.has(c))
+  /** Pages lacking a key term that may back the answer: neither a copy nor stale. */
+  const spare = lacking.size === 0 ? [] : deduped.kept.filter((c) => lacking.has(c) && isFresh(c))
+  for (const candidate of lacking) reject(candidate.index, candidate.url, "missing_key_term")
   const valid = kept.filter((candidate) => {
     const verdict = freshnessOf(candidate.time, now, policy)
     if (verdict !== "fresh") reject(candidate.index, candidate.url, verdict)
@@ -180,13 +192,13 @@ const validateFor = (
     return { _tag: "Rejected", reasons: [packReason, ...reasonCounts(rejected.map((r) => r.reason))], rejected }
   }
   if (candidates.length === 0) return refuse("no_candidates")
-  if (kept.length < MIN_SOURCES) return refuse("insufficient_sources")
-  if (valid.length < MIN_SOURCES) return refuse("insufficient_fresh_sources")
+  if (kept.length === 0 || kept.length + spare.length < MIN_SOURCES) return refuse("insufficient_sources")
+  if (valid.length === 0 || valid.length + spare.length < MIN_SOURCES) return refuse("insufficient_fresh_sources")
   const refuseWeak = (packReason: PackRejectionReason): ValidationOutcome => {
     for (const candidate of weak) reject(candidate.index, candidate.url, "weak_relevance")
     return refuse(packReason)
   }
-  if (stating.length < MIN_SOURCES) return refuseWeak("no_supported_answer")
+  if (stating.length === 0 || stating.length + spare.length < MIN_SOURCES) return refuseWeak("no_supported_answer")
 
   // The answer first, then the pack: only the sources that state the answer's facts are sold. When the strongly
   // ranked pages give no answer that three of them state, the weakly ranked ones are read too: "TLS 1.0 and 1.1 were
@@ -209,16 +221,22 @@ const validateFor = (
   for (const candidate of ranked) {
     if (!supporting.includes(candidate)) reject(candidate.index, candidate.url, "does_not_answer")
   }
-  if (supporting.length < MIN_SOURCES) return refuse("no_supported_answer")
-  if (new Set(supporting.map((c) => c.site)).size < options.minDistinctSources) {
+  // Pages holding every key term must state the answer themselves; a page lacking one only joins them.
+  const corroborating = choice === undefined ? [] : spare.filter((c) => corroborates(choice, c))
+  const selling = corroborating.length === 0 ? supporting : [...supporting, ...corroborating]
+  if (supporting.length < options.minKeyedSupporters || selling.length < MIN_SOURCES) {
+    return refuse("no_supported_answer")
+  }
+  if (new Set(selling.map((c) => c.site)).size < options.minDistinctSources) {
     return refuse("insufficient_distinct_sources")
   }
-  const returned = rankSources(supporting, clampMaxSources(input.maxSources), rank)
+  const returned = rankSources(selling, clampMaxSources(input.maxSources), rank)
   const answer =
     choice === undefined
       ? capText(returned[0]?.snippet ?? returned[0]?.title ?? "", options.maxAnswerChars)
       : answerWithMarkers({ ...choice, supporters: markersOf(choice, ranked, returned) }, options.maxAnswerChars)
-  const rejected = rejections.sort((a, b) => a.index - b.index)
+  const sold = new Set(corroborating.map((c) => c.index))
+  const rejected = rejections.filter((r) => !sold.has(r.index)).sort((a, b) => a.index - b.index)
   const pack: EvidencePack = {
     answer,
     sources: returned.map(toSource),
@@ -227,8 +245,8 @@ const validateFor = (
       returned.map((c) => c.time)
     ),
     evidence: {
-      source_count: supporting.length,
-      distinct_source_count: new Set(supporting.map((c) => c.site)).size,
+      source_count: selling.length,
+      distinct_source_count: new Set(selling.map((c) => c.site)).size,
       validated: true
     }
   }

@@ -7,6 +7,7 @@ import { NOW, QUERY } from "./fixtures.ts"
 /** A candidate through the per-candidate checks; throws if it does not pass them. */
 export const checked = (candidate: Candidate, index = 0, query = QUERY): CheckedCandidate => {
   const verdict = checkCandidate(candidate, index, analyzeQuery(query), NOW, defaultValidationOptions)
-  if (verdict._tag !== "Valid") throw new Error(`${candidate.url}: ${verdict.reason}`)
+  if (verdict._tag !== "Valid")
+    throw new Error(`${candidate.url}: ${verdict._tag === "Invalid" ? verdict.reason : "missing_key_term"}`)
   return verdict.value
 }
