@@ -166,8 +166,12 @@ const factsOf = (
   text: string
 ): { readonly values: ReadonlyArray<string>; readonly words: ReadonlyArray<number> } => {
   switch (query.answerType) {
-    case "date":
-      return { values: [...tokens.years].map(String), words: [] }
+    case "date": {
+      // "When was the Rust 2024 edition released?": the question's year names its subject, unless it is all there is.
+      const years = [...tokens.years].map(String)
+      const answered = years.filter((year) => !query.askedNumbers.has(year))
+      return { values: answered.length > 0 ? answered : years, words: [] }
+    }
     case "version":
       return { values: [...tokens.numbers].filter((n) => !query.askedNumbers.has(n)), words: [] }
     case "number":
