@@ -52,11 +52,11 @@ const MIN_SENTENCE_WORDS = 3
 
 /**
  * Breaks after . ! ? (and their CJK forms) unless the next word starts lower-case ("e.g. the") or the period ends
- * an abbreviation ("Oct. 2, 2023", "No. 5", "Mt. Everest", "9 a.m. Monday") or an initial ("the U.S. Navy", "John
+ * an abbreviation ("Oct. 2, 2023", "No. 5", "Op. 32", "Mt. Everest", "9 a.m. Monday") or an initial ("the U.S. Navy", "John
  * F. Kennedy"), which would cut a name in two.
  */
 const SENTENCE_BREAK =
-  /(?<=[.!?。！？])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Vol|Fig|approx|ca|Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Gen|Gov|Sen|Rep|Lt|Col|Capt|Sgt|Inc|Ltd|Corp|Co|vs|a\.m|p\.m|\p{Lu})\.)\s+(?=[^\p{Ll}])/u
+  /(?<=[.!?。！？])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Op|Vol|Fig|approx|ca|Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Gen|Gov|Sen|Rep|Lt|Col|Capt|Sgt|Inc|Ltd|Corp|Co|vs|a\.m|p\.m|\p{Lu})\.)\s+(?=[^\p{Ll}])/u
 const LEADING_ELLIPSIS = /^(?:\.{3}|…)\s*/
 const TRAILING_ELLIPSIS = /(?:\.{3}|…)$/
 
@@ -172,8 +172,10 @@ const factsOf = (
       const answered = years.filter((year) => !query.askedNumbers.has(year))
       return { values: answered.length > 0 ? answered : years, words: [] }
     }
-    case "version":
-      return { values: [...tokens.numbers].filter((n) => !query.askedNumbers.has(n)), words: [] }
+    case "version": {
+      const sections = manSectionsIn(text)
+      return { values: [...tokens.numbers].filter((n) => !query.askedNumbers.has(n) && !sections.has(n)), words: [] }
+    }
     case "number":
       return { values: amountsAsked(query, tokens, text), words: [] }
     case "entity": {
@@ -191,6 +193,11 @@ const factsOf = (
     }
   }
 }
+
+/** "tzset(3)", "printf(3)": a manual page's section, written after its name, is no release. */
+const MAN_SECTION = /[\p{L}_]\((\d)\)/gu
+const manSectionsIn = (text: string): ReadonlySet<string> =>
+  text.includes("(") ? new Set(Array.from(text.matchAll(MAN_SECTION), (m) => m[1]!)) : new Set()
 
 /**
  * Identifiers a text writes that extend a numbered one the question writes ("802.11ax" for "802.11"), never the asked
@@ -238,6 +245,13 @@ const saysWhatWasAsked = (query: QueryAnalysis, sentence: Omit<Sentence, "rank">
     default:
       return !query.explains || contentWordsOf(query, sentence.tokens).length >= MIN_NEW_WORDS_OF_A_STEP
   }
+}
+
+/** Whether a word of the text begins with a root of the asked verb ("composer" for "who composed"). */
+const saysRole = (query: QueryAnalysis, text: string): boolean => {
+  if (query.askedVerbRoots.length === 0) return false
+  const lower = text.toLowerCase()
+  return query.askedVerbRoots.some((root) => new RegExp(`(?<![\\p{L}])${root}`, "u").test(lower))
 }
 
 /**
@@ -463,9 +477,15 @@ interface Choice {
    * element" before "backdrop, Support on dialog elements", a sibling feature's page that names it too.
    */
   readonly titleFit: number
+  /**
+   * For "who composed X", 1 when the sentence says the asked role ("the English composer Gustav Holst"), else 0:
+   * a sentence naming other things ("a planet of the Solar System") answers nothing, however many pages share it.
+   */
+  readonly role: number
 }
 
 const better = (a: Choice, b: Choice): number =>
+  b.role - a.role ||
   Number(b.sites >= MIN_SUPPORT) - Number(a.sites >= MIN_SUPPORT) ||
   b.telling - a.telling ||
   a.variant - b.variant ||
@@ -639,7 +659,26 @@ const contradictsDay = ({ days }: AnswerChoice, source: CheckedCandidate): boole
   if (days.length === 0) return false
   const years = new Set(days.map((date) => date.year))
   const stated = fullDatesIn(source.snippet).filter((date) => years.has(date.year))
-  return stated.length > 0 && !stated.some((date) => days.some((asked) => asked.day === date.day))
+  if (stated.length > 0) return !stated.some((date) => days.some((asked) => asked.day === date.day))
+  return publishedAway(days, source)
+}
+
+/** News of a day is posted within this many days of it. */
+const NEWS_LAG_DAYS = 7
+const DAY_MS = 86_400_000
+
+/**
+ * A page dated by its publication ("Today we're releasing React Native 0.69! ... support for React 18", posted 22
+ * June 2022) tells of its own day: it backs no other day of its year ("React 18 released on 29 March 2022").
+ */
+const publishedAway = (days: ReadonlyArray<StatedDate>, source: CheckedCandidate): boolean => {
+  const year = publicationYear(source)
+  if (year === undefined || source.publishedAt === null || !days.some((date) => date.year === year)) return false
+  const published = source.publishedAt
+  return !days.some((date) => {
+    const lag = published - Date.parse(`${date.day}T00:00:00Z`)
+    return lag >= -DAY_MS && lag <= NEWS_LAG_DAYS * DAY_MS
+  })
 }
 
 /**
@@ -910,7 +949,10 @@ export const chooseAnswer = (
       dated: Number(query.asksWhen && query.answerType === "version" && sentence.tokens.years.size > 0),
       telling: Number(saysWhatWasAsked(query, sentence)),
       variant: Number(namesVariantOnly(query, sentence.text) || numbersOtherwise(query, sentence.text)),
-      titleFit: titleFits[sentence.rank] ?? 0
+      titleFit: titleFits[sentence.rank] ?? 0,
+      role: Number(
+        query.answerType === "entity" && saysRole(query, sentence.text) && namesOf(query, sentence.text).length > 0
+      )
     })
   }
   for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)

@@ -63,7 +63,11 @@ const TEMPERATURE_POINT = /^(?:boiling|melting|freezing|flash|dew)$/
 const NAME_NOUNS: ReadonlySet<string> = new Set([
   "capital", "city", "country", "name", "author", "founder", "inventor", "creator", "maker", "manufacturer",
   "owner", "ceo", "president", "director", "winner", "company", "composer", "painter", "architect", "designer",
-  "discoverer", "writer"
+  "discoverer", "writer",
+  // Kinds of named things: "what river runs through Budapest" asks for the river's name.
+  "river", "mountain", "lake", "ocean", "sea", "island", "continent", "volcano", "desert", "planet", "language",
+  "team", "club", "band", "singer", "actor", "actress", "scientist", "emperor", "king", "queen", "university",
+  "airline", "brand"
 ])
 /**
  * "The largest planet", "the longest river", "the first programming language": a superlative picks one thing out of
@@ -191,6 +195,13 @@ const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "watts", "volts", "mah", "hz", "ghz", "mhz", "value"
 ].join("|")})\\s*$`)
 
+/** "max file size github repo", "minimum age to rent a car": a bound of an amount asks for the amount. */
+const LEADING_BOUND = new RegExp(
+  `^ (?:max|maximum|min|minimum) (?:\\p{L}+ ){0,2}(?:${[...QUANTITY_NOUNS].join("|")}) `,
+  "u"
+)
+
+const ENDS_WITH_VERSION = / (?:version|release)\s*$/
 const ENDS_WITH_BROWSER = / (?:chrome|firefox|safari|edge|opera)\s*$/
 
 /** "minimum wage per hour", "calories per day": a rate, which is an amount. */
@@ -203,9 +214,10 @@ const keywordType = (text: string): AnswerType | undefined => {
   // "gradle daemon idle timeout default": the default of an amount is an amount; so is its scope ("localstorage size
   // limit per domain").
   const measured = text.replace(/ default\s*$/, " ").replace(/ per \p{L}+\s*$/u, " ")
-  if (ENDS_WITH_UNIT.test(measured) || PER_UNIT.test(text)) return "number"
-  // "clip-path safari", "URLPattern firefox": a feature and the browser to look it up in.
-  if (ENDS_WITH_BROWSER.test(text)) return "version"
+  if (ENDS_WITH_UNIT.test(measured) || PER_UNIT.test(text) || LEADING_BOUND.test(text)) return "number"
+  // "clip-path safari", "URLPattern firefox": a feature and the browser to look it up in; "go loop variable fix
+  // version": the release that brought it.
+  if (ENDS_WITH_BROWSER.test(text) || ENDS_WITH_VERSION.test(text)) return "version"
   // "default value of HISTSIZE", "population of Tokyo": the noun before "of" asks, as a "what" question's would.
   const asked = KEYWORD_NOUN_OF.exec(text)?.[1]
   if (asked !== undefined) return typeOfAskedNoun(` what ${asked} `)

@@ -75,6 +75,11 @@ export interface QueryAnalysis {
   readonly asksAboutStatusCodes: boolean
   /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
   readonly askedNouns: ReadonlyArray<string>
+  /**
+   * For "who composed The Planets", the roots of the asked verb and its base ("compos"), as the start of a word of the
+   * answer ("composer", "composed"); empty for other questions.
+   */
+  readonly askedVerbRoots: ReadonlyArray<string>
   /** The flags and expressions the question writes (`codeTokensOf`): an answer's own are those beyond them. */
   readonly askedCode: ReadonlySet<string>
   /** The key (`termKey`) of the stem of the noun a "how many" question counts ("player"), else undefined. */
@@ -131,7 +136,8 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
   "browser", "browsers", "support", "supports", "supported", "ship", "ships", "shipped", "version", "versions",
   "release", "releases", "released", "year", "date", "many", "much", "long", "big", "large", "fast", "old", "far",
   "tall", "high", "deep", "heavy", "hot", "cold", "wide", "thick", "often", "percent", "company", "person", "use",
-  "work", "works", "happen", "happened", ...ASKED_UNITS, ...QUANTITY_NOUNS
+  "work", "works", "happen", "happened", "weigh", "weighs", "non", "module", "library", "package",
+  ...ASKED_UNITS, ...QUANTITY_NOUNS
 ])
 
 /** An acronym a page may spell out: three to six capitals ("ISS", "DNS", "NASA"); two letters are too ambiguous. */
@@ -401,7 +407,8 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["i18n", "internationalization"], ["l10n", "localization"], ["a11y", "accessibility"], ["o11y", "observability"],
   ["dict", "dictionary"], ["int", "integer"], ["var", "variable"], ["param", "parameter"], ["arg", "argument"],
   ["lib", "library"], ["pkg", "package"], ["js", "javascript"], ["cmd", "command"], ["ft", "feet"], ["lbs", "pounds"],
-  ["kg", "kilogram"], ["km", "kilometre"], ["mi", "mile"], ["oz", "ounce"], ["hr", "hour"], ["sec", "second"]
+  ["kg", "kilogram"], ["km", "kilometre"], ["mi", "mile"], ["oz", "ounce"], ["hr", "hour"], ["sec", "second"],
+  ["mime", "media"]
 ]
 /** Operating systems, whose release a how-to names as its context ("windows 11", "ubuntu 22.04"). */
 const OPERATING_SYSTEMS: ReadonlySet<string> = new Set([
@@ -465,18 +472,34 @@ const OTHER_FORM: ReadonlyMap<string, string> = new Map(
   [...SHORT_FORMS, ...SAME_SUPERLATIVES].flatMap(([one, other]) => [[one, other] as const, [other, one] as const])
 )
 
+/**
+ * Countries and unions written by their initials ("uk", "US", "EU"), which pages spell out ("the United Kingdom") or
+ * name otherwise ("Britain", "British"): the initials are the acronym a page may spell out, the rest other forms.
+ */
+const COUNTRY_INITIALS: ReadonlyMap<string, ReadonlyArray<string>> = new Map([
+  ["uk", ["britain", "british"]],
+  ["usa", ["us", "america", "american"]],
+  ["eu", ["europe", "european"]]
+])
+
 const wordKey = (raw: string, required: boolean, name = false, modifier = false): KeyTerm => {
   const lower = raw.toLowerCase()
   const symbol = UNIT_SYMBOLS.get(lower)
   const spelling = SPELLINGS.get(lower) ?? OTHER_FORM.get(lower)
-  const stemForms = [stem(lower), ...(spelling === undefined ? [] : [stem(spelling)]), ...(symbol ?? [])]
+  const country = COUNTRY_INITIALS.get(lower)
+  const stemForms = [
+    stem(lower),
+    ...(spelling === undefined ? [] : [stem(spelling)]),
+    ...(symbol ?? []),
+    ...(country ?? []).map(stem)
+  ]
   const wordsInRow = compoundParts(lower).map(stem)
   return {
     text: raw,
     identifierForms: [],
     stemForms,
     stemKeys: termKeys(stemForms),
-    acronym: acronymOf(raw),
+    acronym: country === undefined ? acronymOf(raw) : lower,
     wordsInRow,
     wordsInRowKeys: termKeys(wordsInRow),
     required,
@@ -799,7 +822,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     runs.length = 0
   } else {
     for (const word of keyWords) {
-      const key = withDerivedForms({ ...wordKey(word.raw, false), acronym: acronymOf(word.text) }, word.raw)
+      const own = wordKey(word.raw, false)
+      const key = withDerivedForms({ ...own, acronym: own.acronym ?? acronymOf(word.text) }, word.raw)
       add(withJoinedForms(key, tokens, word.position))
     }
     // Without names or rare words, the subject is one of its two rarest words: "sound" or "travel" in "how fast does
@@ -822,6 +846,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     asksWhen: frame.asksWhen,
     asksAboutStatusCodes: STATUS_CODES.test(query),
     askedNouns: frame.askedPhrase.filter(isContentWord).map(stem),
+    askedVerbRoots: askedVerb === undefined ? [] : verbRootsOf(askedVerb),
     askedCode: codeTokensOf(query),
     countedNoun: frame.countedNoun === undefined ? undefined : termKey(stem(frame.countedNoun)),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms),
@@ -834,6 +859,13 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     askedDimension: askedDimensionOf(lowerTokens)
   }
 }
+
+/** A verb's forms shortened to what its nouns share: "composed" -> "compos", "wrote" -> "writ". */
+const verbRootsOf = (verb: string): ReadonlyArray<string> =>
+  [verb, ...(IRREGULAR_VERBS.get(verb) ?? [])]
+    .map((form) => form.replace(/(?:ed|es|e|s)$/, ""))
+    .filter((root) => root.length >= MIN_VERB_ROOT_CHARS)
+const MIN_VERB_ROOT_CHARS = 3
 
 const askedDimensionOf = (words: ReadonlySet<string>): Dimension | undefined => {
   const unit = [...words].find((word) => ASKED_UNITS.includes(word))

@@ -14,8 +14,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "those through to too under until up upon us very via vs was we were what when where which while who " +
     "whom whose why will with within without would yes yet you your yours " +
     "current currently latest recent recently explain tell show find give list " +
-    // Chat spellings of the words above ("wats the e number for msg").
-    "whats wats wat ur pls plz"
+    // Chat spellings of the words above ("wats the e number for msg", "what river runs thru budapest").
+    "whats wats wat ur pls plz thru"
   ).split(" ")
 )
 
