@@ -11,6 +11,7 @@ import {
   holdsTerm,
   missingKeyTermIn,
   type QueryAnalysis,
+  rankOf,
   subjectTermsOf,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
@@ -18,7 +19,7 @@ import { addressTokens, titlePrecision } from "./Relevance.ts"
 import { fullDatesIn, MONTH_NAME, monthDaysIn, type StatedDate } from "./StatedDates.ts"
 import { termKey } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
-import { isContentWord, STOPWORDS, stem } from "./Terms.ts"
+import { isContentWord, STOPWORDS, stem, words } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 import { countSpelledOtherwise } from "./TokenValues.ts"
 import { WrittenIndex } from "./WrittenIndex.ts"
@@ -104,7 +105,8 @@ const answeringOf = (
     if (query.answerType === "yes_no" && !speaksToPredicate(query, [tokens, source.titleTokens])) return []
     if (query.answerType === "entity" && SAYS_UNKNOWN.test(text)) return []
     const coverage = weightedCoverageOf(query, [tokens])
-    if (coverage === 0) return []
+    // "let unique = [...new Set(myArray)];": code answers in its own words, its page having named the subject.
+    if (coverage === 0 && (query.answerType !== "none" || commandsOf(query, text).length === 0)) return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
     return [{ text, tokens, position, truncated: TRAILING_ELLIPSIS.test(text), coverage, keyTerms }]
   })
@@ -259,10 +261,16 @@ const saysRole = (query: QueryAnalysis, text: string): boolean => {
  * source, not by one on SWIFT the payments network. The sentence with its page's title says every content word of
  * the question but one at most, never a key term ("the flu shot" may be "the flu vaccine").
  */
+/** A yes/no question of two words ("is a whale a fish") is all predicate: a page on blue whales says nothing of fish. */
+const MIN_TERMS_FOR_SLACK = 2
+
 const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens>): boolean => {
   const missing = query.termKeys.filter((term) => !holdsTerm(query, term, texts))
   const keys = new Set(query.keyTerms.flatMap((key) => key.stemKeys))
-  return missing.length === 0 || (missing.length === 1 && !keys.has(missing[0]!) && query.termKeys.length >= 2)
+  return (
+    missing.length === 0 ||
+    (missing.length === 1 && !keys.has(missing[0]!) && query.termKeys.length >= MIN_TERMS_FOR_SLACK)
+  )
 }
 
 /** "April 1, 2025", "1 April 2025": a day of a date, not an amount. */
@@ -507,7 +515,11 @@ const NEXT_NAME = /^\s+(\p{Lu}[\p{L}\p{N}]*)/u
  * Whether a sentence names an identifier the question requires ("M3", "IPv4") only followed by a capitalised word the
  * question does not hold: "the top M3 Max packs a 16-core CPU" speaks of another chip than "the M3 has 8 CPU cores".
  */
-const namesVariantOnly = (query: QueryAnalysis, text: string): boolean =>
+const namesVariantOnly = (
+  query: QueryAnalysis,
+  text: string,
+  variants: ReadonlySet<string> | undefined = undefined
+): boolean =>
   query.keyTerms.some((key) => {
     if (!key.required || !/^[\p{L}\p{N}.]+$/u.test(key.text)) return false
     const lower = text.toLowerCase()
@@ -519,10 +531,24 @@ const namesVariantOnly = (query: QueryAnalysis, text: string): boolean =>
       if ((before !== undefined && /[\p{L}\p{N}]/u.test(before)) || /^[\p{L}\p{N}]/u.test(after)) continue
       const next = NEXT_NAME.exec(after)?.[1]
       if (next === undefined || query.terms.includes(stem(next.toLowerCase()))) return false
+      if (variants !== undefined && !variants.has(next.toLowerCase())) return false
       named = true
     }
     return named
   })
+
+/**
+ * Whether a page names the question's identifier only as a variant, in its title and its snippet together ("iPhone 16
+ * Plus - Technical Specifications" for "iphone 16 screen size"): it is about another thing, whatever it states.
+ */
+export const aboutVariant = (query: QueryAnalysis, source: CheckedCandidate): boolean =>
+  namesVariantOnly(query, `${source.title}\n${source.snippet}`, VARIANT_NAMES)
+
+/** The words that make a model's variants ("Plus", "Pro", "Max"), not the words a page's title goes on with. */
+// biome-ignore format: a word list reads better packed
+const VARIANT_NAMES: ReadonlySet<string> = new Set([
+  "plus", "pro", "max", "mini", "ultra", "lite", "air", "se", "xl", "xr", "xs", "neo", "fe", "edge", "slim", "note"
+])
 
 /**
  * Whether a sentence gives a word the question numbers only another number: "USB 3.2 Gen 1: 5Gbps" speaks of another
@@ -572,6 +598,11 @@ export interface AnswerChoice {
    * page backing it says one of them (see `sharesAnswerWords`). Empty otherwise.
    */
   readonly words: ReadonlyArray<number>
+  /**
+   * Of `words`, those no everyday word (`RARE_WORD_RANK`): one of them says the page speaks of the same step; an
+   * everyday one ("function", "commit") needs a second beside it.
+   */
+  readonly rareWords: ReadonlyArray<number>
   /** With `words`: the flags and expressions it writes beyond the question's (`codeTokensOf`), one of which counts as a word. */
   readonly code: ReadonlyArray<string>
   /** For an amount, the values written with a unit: a source may state them in another unit (`statesAmount`). */
@@ -701,11 +732,14 @@ const namesVersion = (tokens: TextTokens, value: string): boolean => {
 /** "HTTP/1.1", "bash-4.0", "node-v20.1": a product's name, then its release. */
 const PRODUCT_RELEASE = /^\p{L}.*[/-](v?\d+(?:\.\d+)*)$/u
 
-/** `21` is released as `21`, `v21`, `21.0.0`; and `4.0` as `4`: a page writing "Bash 4" names the 4.0 release. */
+/** `21` is released as `21`, `v21`, `21.0.0`, `v1.24` as `1.24`; and `4.0` as `4`: a page writing "Bash 4" names the 4.0 release. */
 const isRelease = (number: string, value: string): boolean => {
-  const bare = number.startsWith("v") ? number.slice(1) : number
-  return bare === value || bare.startsWith(`${value}.`) || value === `${bare}.0`
+  const bare = withoutV(number)
+  const asked = withoutV(value)
+  return bare === asked || bare.startsWith(`${asked}.`) || asked === `${bare}.0`
 }
+/** "v1.24" is release 1.24, whichever side writes the "v". */
+const withoutV = (release: string): string => (release.startsWith("v") ? release.slice(1) : release)
 
 /**
  * Whether a source states the chosen answer: one of its values (a page giving another year, another release or
@@ -734,10 +768,27 @@ const speaksOfAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean
  * something else: "git switch -c creates a branch" beside "Delete a local branch with git branch -d ... or -D to
  * force it", a preload list's rules beside what the Strict-Transport-Security header does.
  */
-const sharesAnswerWords = ({ words, code }: AnswerChoice, source: CheckedCandidate): boolean =>
+const sharesAnswerWords = ({ words, rareWords, code }: AnswerChoice, source: CheckedCandidate): boolean =>
   (words.length === 0 && code.length === 0) ||
-  words.some((w) => namesTerm(source, w)) ||
+  rareWords.some((w) => namesTerm(source, w)) ||
+  words.filter((w) => namesTerm(source, w)).length >= Math.min(MIN_EVERYDAY_WORDS_SHARED, words.length) ||
   code.some((token) => codeOf(source).has(token))
+
+/** Everyday words a page must share with a how-to answer when it shares no rarer one and none of its commands. */
+const MIN_EVERYDAY_WORDS_SHARED = 2
+/** Words ranked below this in the background list are everyday English ("function", "remove", "list"). */
+const RARE_WORD_RANK = 500
+
+/** The keys of the sentence's content words beyond the question's that are no everyday word (`RARE_WORD_RANK`). */
+const rareWordsOf = (query: QueryAnalysis, text: string): ReadonlyArray<number> => {
+  const keys = new Set<number>()
+  for (const word of words(text)) {
+    if (!isContentWord(word) || word.length < 3 || rankOf(word) < RARE_WORD_RANK) continue
+    const key = termKey(stem(word))
+    if (!query.termKeys.includes(key) && !query.keyTerms.some((k) => k.stemKeys.includes(key))) keys.add(key)
+  }
+  return [...keys]
+}
 
 /** Every sentence of a how-to question asks for a source's commands. */
 const codeOf = perSource((source) => codeTokensOf(source.snippet))
@@ -976,6 +1027,7 @@ export const chooseAnswer = (
     supporters: best.supporters,
     values,
     words: heldToWords ? contentWordsOf(query, best.sentence.tokens) : [],
+    rareWords: heldToWords ? rareWordsOf(query, best.sentence.text) : [],
     code: heldToWords ? code : [],
     amounts: amountsOf(query, best.sentence.text),
     tolerance: { amountAgreement: options.amountAgreement, roundedAmountGap: options.roundedAmountGap },

@@ -22,7 +22,7 @@ const lower = (query: string): string =>
 const DATE =
   /^ (?:\p{L}+ ){0,2}when | (?:what year|which year|what date|which date|since when|release date|how long ago) /u
 const VERSION =
-  / (?:which|what) (?:\p{L}+ )?(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
+  / (?:which|what) (?:[\p{L}\p{N}]+ )?(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
 const BROWSER_SUPPORT =
   / (?:browser|browsers) (?:support|supports|ship|ships|compatibility) | supported (?:in|by) |^ can i use | (?:baseline|compatibility)\s*$| (?:in|across|by) (?:all|every|most|modern) (?:the )?(?:major )?browsers? /
 /**
@@ -227,8 +227,11 @@ const keywordType = (text: string): AnswerType | undefined => {
   return SUPERLATIVES.has(text.trim().split(" ")[0] ?? "") ? typeOfAskedNoun(` what${text}`) : undefined
 }
 
-/** The first words of a keyword query, up to its first "of" ("default value of ...", "the boiling point of ..."). */
-const KEYWORD_NOUN_OF = /^ ((?:\p{L}+ ){1,4})of /u
+/**
+ * The first words of a keyword query, up to its first "of" or "for" ("default value of ...", "the boiling point of
+ * ...", "safe internal temp for chicken").
+ */
+const KEYWORD_NOUN_OF = /^ ((?:\p{L}+ ){1,4})(?:of|for|in|at|on) /u
 
 const typeOf = (text: string): AnswerType => {
   // "When did Safari ship X?" is answered by the release that shipped it ("Safari 16"): compat tables give the

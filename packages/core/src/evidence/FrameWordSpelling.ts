@@ -10,7 +10,10 @@ import { ENGLISH_WORD_RANKS } from "./EnglishWordRanks.ts"
 // biome-ignore format: a word list reads better packed
 const FRAME_WORDS: ReadonlyArray<string> = [
   "which", "what", "when", "where", "does", "support", "supports", "supported", "browser", "browsers", "version",
-  "versions", "compatibility", "compatible", "available", "baseline", "release", "released", "shipped"
+  "versions", "compatibility", "compatible", "available", "baseline", "release", "released", "shipped",
+  // What an amount or a name is asked by ("tennis net hight", "populaton of peru", "capitol of peru").
+  "height", "weight", "length", "width", "depth", "distance", "temperature", "population", "speed", "price",
+  "capital", "inventor", "invented", "founder", "founded", "author", "composer", "discovered"
 ]
 
 /** Shorter words are one edit from too many others. */

@@ -39,6 +39,7 @@ const UNITS: ReadonlyArray<readonly [Unit, ReadonlyArray<string>]> = [
   [unit("length", 0.001), ["mm", "millimetre", "millimetres", "millimeter", "millimeters"]],
   [unit("length", 1609.344), ["mi", "mile", "miles"]],
   [unit("length", 0.3048), ["ft", "foot", "feet"]],
+  [unit("length", 0.0254), ["inch", "inches", "″"]],
   [unit("length", 0.9144), ["yd", "yard", "yards"]],
   [unit("speed", 1), ["m/s", "m s^-1", "m s-1", "m s−1", "metres per second", "meters per second"]],
   [unit("speed", 1000), ["km/s", "km per second", "kilometres per second", "kilometers per second"]],

@@ -167,7 +167,7 @@ const ALL_CAPS = /^\p{Lu}[\p{Lu}\p{N}]+$/u
  * A word's rank in the background list, or its singular's ("browsers" is "browser"). Not its stem: "fasting"
  * is not "fast".
  */
-const rankOf = (word: string): number =>
+export const rankOf = (word: string): number =>
   ENGLISH_WORD_RANKS.get(word) ?? ENGLISH_WORD_RANKS.get(singular(word)) ?? UNLISTED_RANK
 
 const singular = (word: string): string =>

@@ -1,7 +1,7 @@
 import { KeyTable } from "./KeyTable.ts"
 import type { RejectionReason } from "./RejectionReason.ts"
 import { keyBucket, termKey } from "./TermKey.ts"
-import { isFunctionShape, isNumericShape, shortLength } from "./TermShape.ts"
+import { firstUnit, isFunctionShape, isNumericShape, shortLength } from "./TermShape.ts"
 import { stem } from "./Terms.ts"
 import type { TextTokens } from "./TextTokens.ts"
 
@@ -96,6 +96,11 @@ interface SpamSignals {
   readonly functionWordShare: number
 }
 
+const startsWithDigit = (shape: number): boolean => {
+  const first = firstUnit(shape)
+  return first >= 48 && first <= 57
+}
+
 /** Stuffing needs a text of some length and a word used this many times in it. */
 const STUFFING_MIN_CONTENT_WORDS = 12
 const STUFFING_MIN_REPEATS = 4
@@ -111,7 +116,8 @@ const signalsOf = ({ terms }: TextTokens): SpamSignals => {
     const count = terms.counts[i]!
     const shape = terms.shapes[i]!
     if (isJunkStem(key)) junk.push([key, count])
-    if (isNumericShape(shape)) continue
+    // A number is no word, but a name holding a digit ("k8s", "mp3") is one a tag cloud repeats.
+    if (isNumericShape(shape) && startsWithDigit(shape)) continue
     plain += count
     if (isFunctionShape(shape)) {
       functionWords += count

@@ -4,6 +4,7 @@ import type { Candidate } from "../ports/Provider.ts"
 import { candidateTexts, withoutAbsentKeyWords } from "./AbsentKeyWords.ts"
 import {
   type AnswerChoice,
+  aboutVariant,
   answeringSentences,
   answerWithMarkers,
   chooseAnswer,
@@ -175,8 +176,8 @@ const validateFor = (
   const stating = valid.filter((candidate) => {
     const answers =
       !judged ||
-      answeringSentences(query, candidate, 0, options).length > 0 ||
-      statesTypedValue(query, candidate, options)
+      ((answeringSentences(query, candidate, 0, options).length > 0 || statesTypedValue(query, candidate, options)) &&
+        !aboutVariant(query, candidate))
     if (!answers) reject(candidate.index, candidate.url, "does_not_answer")
     return answers
   })
