@@ -66,7 +66,8 @@ export const openApiDocument = (settings: HttpSettingsShape) =>
         "freshness and validation metadata, for 0.015 USDC via x402 v2 (`exact`, EIP-3009). Evidence is " +
         "validated before payment is settled: a failed validation costs nothing, a retry with the same " +
         "Idempotency-Key never charges twice. A pack is sold only when at least 3 sources on at least 2 sites " +
-        "contain the question's key terms and state an answer of the asked kind; `answer` is a sentence quoted " +
+        "state an answer of the asked kind, at least 2 of them containing every key term of the question (a " +
+        "source lacking one is sold only when it states the answer's own value or command); `answer` is a sentence quoted " +
         "from them ending in citation markers such as `[1][3]` (1-based positions in `sources` of the sources " +
         "stating its facts); `evidence.source_count` counts the sources that passed every check and state the " +
         "answer, `evidence.distinct_source_count` their distinct sites, and `validated: true` means form and " +

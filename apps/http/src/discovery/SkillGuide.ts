@@ -42,9 +42,11 @@ You pay only when a pack is delivered: failed validation, provider failures and 
   \`[n]\`: \`[1][3]\` means the 1st and 3rd entries of \`sources\` state the sentence's facts (its date, amount or
   versions, or its words). Strip \`/ (\\[\\d+\\])+$/\` to get the bare sentence.
 - \`evidence.validated: true\`: every source passed the form checks (URL, error pages, spam, duplicates, dates)
-  **and** the relevance checks: it contains the question's key terms (identifiers such as \`:has()\` or
-  \`HTTP/3\`, numbers, names), and states an answer of the asked kind (a year for "when", a number for "how
-  many", a version or browser for "which version/browsers"); for a date or an amount, the same value as the answer.
+  **and** the relevance checks: it states an answer of the asked kind (a year for "when", a number for "how
+  many", a version or browser for "which version/browsers"; for a date or an amount, the same value as the
+  answer), and it contains the question's key terms (identifiers such as \`:has()\` or \`HTTP/3\`, numbers,
+  names). At least 2 sources contain every key term; a source worded otherwise ("free space on my hard drive" for
+  "free disk space") is sold beside them only when it states the answer's own value or command.
 - \`evidence.source_count\`: sources that passed every check and state the answer (at least 3; \`sources\`
   holds the best \`max_sources\` of them). \`evidence.distinct_source_count\`: distinct sites (registrable
   domains) among them, at least 2.
