@@ -1011,7 +1011,10 @@ export const chooseAnswer = (
   choices.length = 0
   choices.push(...fromProvider)
   sources.forEach((source, rank) => {
-    for (const sentence of answeringSentences(query, source, rank, options)) consider(sentence)
+    // "Can I add empty directories?": a page's own question (a FAQ's heading) sets its subject, answers nothing.
+    for (const sentence of answeringSentences(query, source, rank, options)) {
+      if (!sentence.text.endsWith("?")) consider(sentence)
+    }
   })
   const best = choices.sort(better)[0]
   if (best === undefined) return undefined

@@ -408,7 +408,7 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["dict", "dictionary"], ["int", "integer"], ["var", "variable"], ["param", "parameter"], ["arg", "argument"],
   ["lib", "library"], ["pkg", "package"], ["js", "javascript"], ["cmd", "command"], ["ft", "feet"], ["lbs", "pounds"],
   ["kg", "kilogram"], ["km", "kilometre"], ["mi", "mile"], ["oz", "ounce"], ["hr", "hour"], ["sec", "second"],
-  ["mime", "media"]
+  ["mime", "media"], ["py", "python"]
 ]
 /** Operating systems, whose release a how-to names as its context ("windows 11", "ubuntu 22.04"). */
 const OPERATING_SYSTEMS: ReadonlySet<string> = new Set([
@@ -429,7 +429,7 @@ const OPERATING_SYSTEMS: ReadonlySet<string> = new Set([
 /** Platforms a how-to or a question names as its context, which pages on the subject often leave unsaid. */
 // biome-ignore format: a word list reads better packed
 const CONTEXT_PLATFORMS: ReadonlySet<string> = new Set([
-  "js", "javascript", "css", "html", "python", "java", "php", "ruby", "bash", "linux", "ubuntu", "debian",
+  "js", "javascript", "css", "html", "python", "py", "java", "php", "ruby", "bash", "linux", "ubuntu", "debian",
   "windows", "mac", "macos", "macbook", "ios", "android", "excel", "mysql", "postgres", "postgresql", "terminal"
 ])
 
@@ -463,10 +463,15 @@ const platformRivalsOf = (
   return { own: [], rivals: [] }
 }
 
-/** Superlatives pages use for one another: "the tallest mountain" is "the highest mountain" of the pages. */
+/**
+ * Words pages use for one another: "the tallest mountain" is "the highest mountain" of the pages, a "folder" their
+ * "directory".
+ */
 const SAME_SUPERLATIVES: ReadonlyArray<readonly [string, string]> = [
   ["tallest", "highest"],
-  ["biggest", "largest"]
+  ["biggest", "largest"],
+  ["folder", "directory"],
+  ["folders", "directories"]
 ]
 const OTHER_FORM: ReadonlyMap<string, string> = new Map(
   [...SHORT_FORMS, ...SAME_SUPERLATIVES].flatMap(([one, other]) => [[one, other] as const, [other, one] as const])

@@ -11,8 +11,8 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-26, 419 questions): sold-source precision 0.951 (1057/1111), answer accuracy 0.948, wrongful sales
- * 0, false refusals 0.147 (53/360): every target met. Before held_out_14 and held_out_15 joined, the 365 questions
+ * Measured (2026-11-26, 419 questions): sold-source precision 0.951 (1060/1115), answer accuracy 0.948, wrongful sales
+ * 0, false refusals 0.144 (52/360): every target met. Before held_out_14 and held_out_15 joined, the 365 questions
  * measured 0.953 / 0.958 / 0 / 0.148; at the start of the seventh pass the first 305 measured 0.950 / 0.955 / 0 /
  * 0.223. Each held-out portion, written by a writer who never read the validator, measured worse on its first run
  * than the whole set: held_out_12 0.909 / 0.917 / 0 / 0.520, held_out_13 0.895 / 0.800 / 0 / 0.400, held_out_14
@@ -20,7 +20,8 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * pages lacking a key term corroborating a value, country initials, kinds of named things, bounds of amounts, a role
  * said beside a name, man page sections, publication-dated pages). The ninth pass (tag clouds of names holding a
  * digit, inches, "which k8s version", variants of a model, code answering in its own words, a how-to's everyday words
- * needing a second) left them at 0.882 / 0.889 / 0 / 0.357 and 0.906 / 0.889 / 0 / 0.182.
+ * needing a second, "py" and "folder" read as "python" and "directory", a page's own question never the answer) left
+ * them at 0.882 / 0.889 / 0 / 0.357 and 0.897 / 0.895 / 0 / 0.136.
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
@@ -31,7 +32,7 @@ const NOT_MET = { precision: false, falseRefusalRate: false }
  * held_out_6 0.703 -> 0.920 -> 0.933 (its scraped copies, dated by the scraper, were kept over their undated
  * originals), held_out_7 0.885 -> 0.920 -> 0.945, held_out_8 0.786 -> 0.826 -> 0.897; held_out_9 0.714 -> 0.773 ->
  * 0.906; held_out_10 0.821 -> 0.906, held_out_11 0.766 -> 0.964. Now: held_out_5 0.928, held_out_8 0.935, held_out_9
- * 0.937, held_out_10 0.945, held_out_13 0.904, held_out_14 0.882, held_out_15 0.906; held_out_6 (0.963), held_out_7,
+ * 0.937, held_out_10 0.945, held_out_13 0.904, held_out_14 0.882, held_out_15 0.897; held_out_6 (0.963), held_out_7,
  * held_out_11 (0.959) and held_out_12 (0.985) meet it and are asserted. The sales they still get wrong are listed by
  * the test above. 0 wrongful sales holds on every split.
  */
