@@ -11,19 +11,23 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-26, 419 questions): sold-source precision 0.951 (1060/1115), answer accuracy 0.948, wrongful sales
- * 0, false refusals 0.144 (52/360): every target met. Before held_out_14 and held_out_15 joined, the 365 questions
- * measured 0.953 / 0.958 / 0 / 0.148; at the start of the seventh pass the first 305 measured 0.950 / 0.955 / 0 /
- * 0.223. Each held-out portion, written by a writer who never read the validator, measured worse on its first run
- * than the whole set: held_out_12 0.909 / 0.917 / 0 / 0.520, held_out_13 0.895 / 0.800 / 0 / 0.400, held_out_14
- * 0.823 / 0.824 / 0 / 0.393 (at 39d7a8f), held_out_15 0.871 / 0.895 / 0 / 0.136 (at 010c822, after the eighth pass:
- * pages lacking a key term corroborating a value, country initials, kinds of named things, bounds of amounts, a role
- * said beside a name, man page sections, publication-dated pages). The ninth pass (tag clouds of names holding a
+ * Measured (2026-11-26, 449 questions): sold-source precision 0.948 (1115/1176), answer accuracy 0.948, wrongful sales
+ * 0, false refusals 0.165 (64/388): precision and false refusals are not met since held_out_16 joined. Without it
+ * (419 questions) every target was met: 0.951 (1060/1115), 0.948, 0, 0.144 (52/360); before held_out_14 and
+ * held_out_15 joined, the 365 questions measured 0.953 / 0.958 / 0 / 0.148. Each held-out portion, written by a writer
+ * who never read the validator, measured worse on its first run than the whole set: held_out_12 0.909 / 0.917 / 0 /
+ * 0.520, held_out_13 0.895 / 0.800 / 0 / 0.400, held_out_14 0.823 / 0.824 / 0 / 0.393 (at 39d7a8f), held_out_15 0.871
+ * / 0.895 / 0 / 0.136 (at 010c822, after the eighth pass: pages lacking a key term corroborating a value, country
+ * initials, kinds of named things, bounds of amounts, a role said beside a name, man page sections, publication-dated
+ * pages), held_out_16 0.891 / 0.938 / 1 / 0.429 (at cb33791, after the ninth pass: tag clouds of names holding a
  * digit, inches, "which k8s version", variants of a model, code answering in its own words, a how-to's everyday words
- * needing a second, "py" and "folder" read as "python" and "directory", a page's own question never the answer) left
- * them at 0.882 / 0.889 / 0 / 0.357 and 0.897 / 0.895 / 0 / 0.136.
+ * needing a second, "py" and "folder", a page's own question never the answer). Its wrongful sale ("falkirk wheel
+ * opened when", read as no date question) was mended at once ("when" ending a keyword query asks for a date); its
+ * refusals, mostly a key word pages word otherwise ("handed back", "mongo", "4gb" in a how-to, "depositor"), were
+ * not worked on. Now held_out_14 0.882 / 0.889 / 0 / 0.357, held_out_15 0.897 / 0.895 / 0 / 0.136, held_out_16 0.902 /
+ * 0.938 / 0 / 0.429.
  */
-const NOT_MET = { precision: false, falseRefusalRate: false }
+const NOT_MET = { precision: true, falseRefusalRate: true }
 
 /**
  * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer
@@ -32,7 +36,7 @@ const NOT_MET = { precision: false, falseRefusalRate: false }
  * held_out_6 0.703 -> 0.920 -> 0.933 (its scraped copies, dated by the scraper, were kept over their undated
  * originals), held_out_7 0.885 -> 0.920 -> 0.945, held_out_8 0.786 -> 0.826 -> 0.897; held_out_9 0.714 -> 0.773 ->
  * 0.906; held_out_10 0.821 -> 0.906, held_out_11 0.766 -> 0.964. Now: held_out_5 0.928, held_out_8 0.935, held_out_9
- * 0.937, held_out_10 0.945, held_out_13 0.904, held_out_14 0.882, held_out_15 0.897; held_out_6 (0.963), held_out_7,
+ * 0.937, held_out_10 0.945, held_out_13 0.904, held_out_14 0.882, held_out_15 0.897, held_out_16 0.902; held_out_6 (0.963), held_out_7,
  * held_out_11 (0.959) and held_out_12 (0.985) meet it and are asserted. The sales they still get wrong are listed by
  * the test above. 0 wrongful sales holds on every split.
  */
@@ -43,7 +47,8 @@ const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_10",
   "held_out_13",
   "held_out_14",
-  "held_out_15"
+  "held_out_15",
+  "held_out_16"
 ])
 
 const results: ReadonlyArray<QuestionResult> = relevanceGoldenSet.map(judge)
