@@ -195,7 +195,7 @@ const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "speed", "price", "cost", "timeout", "interval", "ttl", "limit", "capacity", "duration", "distance", "temperature",
   "salary", "wage", "fee", "depth", "altitude", "elevation", "diameter", "radius", "circumference", "lifespan",
   "wavelength", "mass", "grams", "g", "ounces", "oz", "lbs", "litres", "liters", "gallons", "inches", "cm", "mm",
-  "watts", "volts", "mah", "hz", "ghz", "mhz", "value"
+  "watts", "volts", "mah", "hz", "ghz", "mhz", "value", "port"
 ].join("|")})\\s*$`)
 
 /** "max file size github repo", "minimum age to rent a car": a bound of an amount asks for the amount. */

@@ -408,7 +408,7 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["dict", "dictionary"], ["int", "integer"], ["var", "variable"], ["param", "parameter"], ["arg", "argument"],
   ["lib", "library"], ["pkg", "package"], ["js", "javascript"], ["cmd", "command"], ["ft", "feet"], ["lbs", "pounds"],
   ["kg", "kilogram"], ["km", "kilometre"], ["mi", "mile"], ["oz", "ounce"], ["hr", "hour"], ["sec", "second"],
-  ["mime", "media"], ["py", "python"]
+  ["mime", "media"], ["py", "python"], ["mongo", "mongodb"], ["cert", "certificate"], ["certs", "certificates"]
 ]
 /** Operating systems, whose release a how-to names as its context ("windows 11", "ubuntu 22.04"). */
 const OPERATING_SYSTEMS: ReadonlySet<string> = new Set([
@@ -761,6 +761,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       numbers.push(...key.stemForms.filter((form) => HAS_DIGIT.test(form)))
       // "renew ip address windows 11 cmd": how to do a thing on a system's release, which pages on it leave unsaid.
       if (frame.explains && OPERATING_SYSTEMS.has((tokens[position - 1] ?? "").toLowerCase())) return
+      // "ubuntu create 4gb swapfile": a task's amount is its parameter; pages show the task with their own.
+      if (frame.answerType === "none" && MEASURE_WITH_UNIT.test(lower)) return
       return add(key)
     }
     if (ENGLISH_COMPOUND.test(lower)) {
@@ -791,7 +793,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const askedVerb = frame.askedVerb
   // "... without destroying it": what the question rules out, a page on the subject need not say.
   const ruledOut = wordsAfter(tokens, EXCLUDING)
-  const subject = plainWords.filter((w) => !FRAME_WORDS.has(w.raw) && w.raw !== askedVerb && !ruledOut.has(w.raw))
+  const subject = plainWords.filter(
+    (w) => !FRAME_WORDS.has(w.raw) && w.raw !== askedVerb && !ruledOut.has(w.raw) && !isPassivePredicate(tokens, w)
+  )
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const rareEnough = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK)
   // "css disable text selection", "js remove duplicates": the platform is context pages on the subject drop.
@@ -871,6 +875,19 @@ const verbRootsOf = (verb: string): ReadonlyArray<string> =>
     .map((form) => form.replace(/(?:ed|es|e|s)$/, ""))
     .filter((root) => root.length >= MIN_VERB_ROOT_CHARS)
 const MIN_VERB_ROOT_CHARS = 3
+
+/**
+ * "when was hong kong handed back": a past participle after "was" or "were" is what happened to the subject, which
+ * pages word every way ("the handover", "returned", "sovereignty passed"); the subject is the rest.
+ */
+const isPassivePredicate = (
+  tokens: ReadonlyArray<string>,
+  word: { readonly raw: string; readonly position?: number }
+): boolean => {
+  if (word.position === undefined || !/ed$/.test(word.raw)) return false
+  return tokens.slice(0, word.position).some((token) => PASSIVE_AUXILIARIES.has(token.toLowerCase()))
+}
+const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(["was", "were"])
 
 const askedDimensionOf = (words: ReadonlySet<string>): Dimension | undefined => {
   const unit = [...words].find((word) => ASKED_UNITS.includes(word))
