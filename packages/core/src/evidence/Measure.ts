@@ -47,7 +47,7 @@ const UNITS: ReadonlyArray<readonly [Unit, ReadonlyArray<string>]> = [
   [unit("speed", 0.44704), ["mph", "miles per hour"]],
   [unit("speed", 1852 / 3600), ["knots", "knot"]],
   [unit("mass", 1), ["kg", "kilogram", "kilograms", "kilo", "kilos"]],
-  [unit("mass", 0.001), ["grams", "gram"]],
+  [unit("mass", 0.001), ["grams", "gram", "g", "gm"]],
   [unit("mass", 1e-6), ["mg", "milligram", "milligrams"]],
   [unit("mass", 1e-9), ["mcg", "µg", "μg", "microgram", "micrograms"]],
   [unit("mass", 1000), ["tonne", "tonnes", "metric ton", "metric tons"]],

@@ -11,8 +11,8 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-26, 449 questions): sold-source precision 0.949 (1125/1186), answer accuracy 0.948, wrongful sales
- * 0, false refusals 0.157 (61/388): precision and false refusals are not met since held_out_16 joined. Without it
+ * Measured (2026-11-26, 449 questions): sold-source precision 0.949 (1129/1190), answer accuracy 0.948, wrongful sales
+ * 0, false refusals 0.155 (60/388): precision and false refusals are not met since held_out_16 joined. Without it
  * (419 questions) every target was met: 0.951 (1060/1115), 0.948, 0, 0.144 (52/360); before held_out_14 and
  * held_out_15 joined, the 365 questions measured 0.953 / 0.958 / 0 / 0.148. Each held-out portion, written by a writer
  * who never read the validator, measured worse on its first run than the whole set: held_out_12 0.909 / 0.917 / 0 /
@@ -24,8 +24,8 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * needing a second, "py" and "folder", a page's own question never the answer). Its wrongful sale ("falkirk wheel
  * opened when", read as no date question) was mended at once ("when" ending a keyword query asks for a date); its
  * refusals, mostly a key word pages word otherwise ("handed back", "mongo", "4gb" in a how-to, "depositor"), led to
- * a tenth pass (passive participles, a task's amount, "mongo", "cert", "default port"). Now held_out_14 0.882 / 0.889
- * / 0 / 0.357, held_out_15 0.897 / 0.895 / 0 / 0.136, held_out_16 0.915 / 0.947 / 0 / 0.321.
+ * a tenth pass (passive participles, a task's amount, "mongo", "cert", "default port", "g" for grams). Now held_out_14
+ * 0.889 / 0.895 / 0 / 0.321, held_out_15 0.897 / 0.895 / 0 / 0.136, held_out_16 0.915 / 0.947 / 0 / 0.321.
  */
 const NOT_MET = { precision: true, falseRefusalRate: true }
 
@@ -36,7 +36,7 @@ const NOT_MET = { precision: true, falseRefusalRate: true }
  * held_out_6 0.703 -> 0.920 -> 0.933 (its scraped copies, dated by the scraper, were kept over their undated
  * originals), held_out_7 0.885 -> 0.920 -> 0.945, held_out_8 0.786 -> 0.826 -> 0.897; held_out_9 0.714 -> 0.773 ->
  * 0.906; held_out_10 0.821 -> 0.906, held_out_11 0.766 -> 0.964. Now: held_out_5 0.928, held_out_8 0.935, held_out_9
- * 0.937, held_out_10 0.945, held_out_13 0.904, held_out_14 0.882, held_out_15 0.897, held_out_16 0.915; held_out_6 (0.963), held_out_7,
+ * 0.937, held_out_10 0.945, held_out_13 0.904, held_out_14 0.889, held_out_15 0.897, held_out_16 0.915; held_out_6 (0.963), held_out_7,
  * held_out_11 (0.959) and held_out_12 (0.985) meet it and are asserted. The sales they still get wrong are listed by
  * the test above. 0 wrongful sales holds on every split.
  */
