@@ -104,6 +104,9 @@ const answeringOf = (
     if (query.answerType !== "version" && isBrowserSupportList(text)) return []
     if (query.answerType === "yes_no" && !speaksToPredicate(query, [tokens, source.titleTokens])) return []
     if (query.answerType === "entity" && SAYS_UNKNOWN.test(text)) return []
+    if ((query.answerType === "entity" || query.answerType === "number") && FORECAST.test(text)) return []
+    // "Vienna will host the 70th contest": who will do a thing names no one who did it.
+    if (query.answerType === "entity" && FUTURE.test(text)) return []
     const coverage = weightedCoverageOf(query, [tokens])
     // "let unique = [...new Set(myArray)];": code answers in its own words, its page having named the subject.
     if (coverage === 0 && (query.answerType !== "none" || commandsOf(query, text).length === 0)) return []
@@ -221,6 +224,16 @@ const SAYS_UNKNOWN =
   /\b(?:unidentified|unknown|anonymous|never (?:been )?(?:identified|established|named|found|known)|remains? a mystery)\b/i
 
 /** Words that say yes or no: "No. JSON is data-only", "JSON does not provide syntax for comments". */
+/**
+ * Words of a forecast or of an event still to come: "Bookmakers' odds for the Eurovision Song Contest 2026", "the
+ * consensus estimate puts revenue at $470 billion", "is set to be the 70th edition". A name or an amount given so is a
+ * guess or a plan, not the fact asked for.
+ */
+const FORECAST =
+  /\b(?:odds|bookmakers?|predict(?:s|ed|ions?)?|forecasts?|projected|projections?|estimates? (?:puts?|suggests?)|consensus estimate|expected to (?:win|reach|be)|favou?rites? to win|tipped to|(?:is|are) set to (?:be|take)|(?:is|are) scheduled to|will (?:be held|take place))\b/i
+
+const FUTURE = /\b(?:will|shall)\b/i
+
 const POLARITY = /\b(?:yes|no|not|never|cannot|can't|doesn't|don't|isn't|aren't|wasn't|won't|shouldn't|only)\b/i
 /** A how-to step says more than the question's own words: "Remove all stopped containers" restates it. */
 const MIN_NEW_WORDS_OF_A_STEP = 2
