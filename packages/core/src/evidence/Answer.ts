@@ -223,7 +223,6 @@ const variantsOfAskedIdentifiers = (query: QueryAnalysis, tokens: TextTokens): R
 const SAYS_UNKNOWN =
   /\b(?:unidentified|unknown|anonymous|never (?:been )?(?:identified|established|named|found|known)|remains? a mystery)\b/i
 
-/** Words that say yes or no: "No. JSON is data-only", "JSON does not provide syntax for comments". */
 /**
  * Words of a forecast or of an event still to come: "Bookmakers' odds for the Eurovision Song Contest 2026", "the
  * consensus estimate puts revenue at $470 billion", "is set to be the 70th edition". A name or an amount given so is a
@@ -234,6 +233,7 @@ const FORECAST =
 
 const FUTURE = /\b(?:will|shall)\b/i
 
+/** Words that say yes or no: "No. JSON is data-only", "JSON does not provide syntax for comments". */
 const POLARITY = /\b(?:yes|no|not|never|cannot|can't|doesn't|don't|isn't|aren't|wasn't|won't|shouldn't|only)\b/i
 /** A how-to step says more than the question's own words: "Remove all stopped containers" restates it. */
 const MIN_NEW_WORDS_OF_A_STEP = 2
@@ -262,28 +262,15 @@ const saysWhatWasAsked = (query: QueryAnalysis, sentence: Omit<Sentence, "rank">
   }
 }
 
-/** Whether a word of the text begins with a root of the asked verb ("composer" for "who composed"). */
-const saysRole = (query: QueryAnalysis, text: string): boolean => {
-  if (query.askedVerbRoots.length === 0) return false
-  const lower = text.toLowerCase()
-  return query.askedVerbRoots.some((root) => new RegExp(`(?<![\\p{L}])${root}`, "u").test(lower))
-}
-
 /**
  * A yes or no is about the whole question: "Is Swift open source?" is answered by a sentence on Swift being open
  * source, not by one on SWIFT the payments network. The sentence with its page's title says every content word of
  * the question but one at most, never a key term ("the flu shot" may be "the flu vaccine").
  */
-/** A yes/no question of two words ("is a whale a fish") is all predicate: a page on blue whales says nothing of fish. */
-const MIN_TERMS_FOR_SLACK = 2
-
 const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens>): boolean => {
   const missing = query.termKeys.filter((term) => !holdsTerm(query, term, texts))
   const keys = new Set(query.keyTerms.flatMap((key) => key.stemKeys))
-  return (
-    missing.length === 0 ||
-    (missing.length === 1 && !keys.has(missing[0]!) && query.termKeys.length >= MIN_TERMS_FOR_SLACK)
-  )
+  return missing.length === 0 || (missing.length === 1 && !keys.has(missing[0]!) && query.termKeys.length >= 2)
 }
 
 /** "April 1, 2025", "1 April 2025": a day of a date, not an amount. */
@@ -781,10 +768,18 @@ const speaksOfAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean
  * something else: "git switch -c creates a branch" beside "Delete a local branch with git branch -d ... or -D to
  * force it", a preload list's rules beside what the Strict-Transport-Security header does.
  */
-const sharesAnswerWords = ({ words, rareWords, code }: AnswerChoice, source: CheckedCandidate): boolean =>
-  (words.length === 0 && code.length === 0) ||
-  rareWords.some((w) => namesTerm(source, w)) ||
-  words.filter((w) => namesTerm(source, w)).length >= Math.min(MIN_EVERYDAY_WORDS_SHARED, words.length) ||
+const sharesAnswerWords = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
+  const { words, rareWords, code } = choice
+  return (
+    (words.length === 0 && code.length === 0) ||
+    rareWords.some((w) => namesTerm(source, w)) ||
+    words.filter((w) => namesTerm(source, w)).length >= Math.min(MIN_EVERYDAY_WORDS_SHARED, words.length) ||
+    writesAnswerCode(choice, source)
+  )
+}
+
+/** Whether a page writes one of the answer's own flags or expressions (`AnswerChoice.code`). */
+const writesAnswerCode = ({ code }: AnswerChoice, source: CheckedCandidate): boolean =>
   code.some((token) => codeOf(source).has(token))
 
 /** Everyday words a page must share with a how-to answer when it shares no rarer one and none of its commands. */
@@ -812,7 +807,7 @@ const codeOf = perSource((source) => codeTokensOf(source.snippet))
  * about a neighbouring subject that shares them.
  */
 export const corroborates = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  choice.values.length > 0 ? sharesAnswerValue(choice, source) : choice.code.some((token) => codeOf(source).has(token))
+  choice.values.length > 0 ? sharesAnswerValue(choice, source) : writesAnswerCode(choice, source)
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
@@ -1001,6 +996,7 @@ export const chooseAnswer = (
   const titleFits = query.answerType === "version" ? sources.map((s) => titlePrecision(query, s.titleTokens)) : []
   const consider = (sentence: Sentence) => {
     const { exact, rounded: supporters } = supportersOf(query, sentence, sources, written, options)
+    const telling = saysWhatWasAsked(query, sentence)
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
     const all = [...own, ...supporters].sort((a, b) => a - b)
     const exactAll = own.length > 0 && !exact.includes(sentence.rank) ? [...own, ...exact] : exact
@@ -1011,12 +1007,11 @@ export const chooseAnswer = (
       exactSites: siteCount(exactAll, sources),
       products: query.answerType === "version" ? productsOf(sentence.text).size : 0,
       dated: Number(query.asksWhen && query.answerType === "version" && sentence.tokens.years.size > 0),
-      telling: Number(saysWhatWasAsked(query, sentence)),
+      telling: Number(telling),
       variant: Number(namesVariantOnly(query, sentence.text) || numbersOtherwise(query, sentence.text)),
       titleFit: titleFits[sentence.rank] ?? 0,
-      role: Number(
-        query.answerType === "entity" && saysRole(query, sentence.text) && namesOf(query, sentence.text).length > 0
-      )
+      // For "who", telling means the sentence names someone (`saysWhatWasAsked`).
+      role: Number(query.answerType === "entity" && telling && query.askedRole?.test(sentence.text) === true)
     })
   }
   for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)

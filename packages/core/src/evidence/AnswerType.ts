@@ -231,8 +231,8 @@ const keywordType = (text: string): AnswerType | undefined => {
 }
 
 /**
- * The first words of a keyword query, up to its first "of" or "for" ("default value of ...", "the boiling point of
- * ...", "safe internal temp for chicken").
+ * The first words of a keyword query, up to its first "of", "for", "in", "at" or "on" ("default value of ...", "the
+ * boiling point of ...", "tennis net height in the middle").
  */
 const KEYWORD_NOUN_OF = /^ ((?:\p{L}+ ){1,4})(?:of|for|in|at|on) /u
 

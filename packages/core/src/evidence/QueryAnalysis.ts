@@ -76,10 +76,10 @@ export interface QueryAnalysis {
   /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
   readonly askedNouns: ReadonlyArray<string>
   /**
-   * For "who composed The Planets", the roots of the asked verb and its base ("compos"), as the start of a word of the
-   * answer ("composer", "composed"); empty for other questions.
+   * For "who composed The Planets", a word beginning with a root of the asked verb or its base ("compos": "composer",
+   * "composed"), compiled once per question; undefined for other questions.
    */
-  readonly askedVerbRoots: ReadonlyArray<string>
+  readonly askedRole: RegExp | undefined
   /** The flags and expressions the question writes (`codeTokensOf`): an answer's own are those beyond them. */
   readonly askedCode: ReadonlySet<string>
   /** The key (`termKey`) of the stem of the noun a "how many" question counts ("player"), else undefined. */
@@ -411,20 +411,9 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["mime", "media"], ["py", "python"], ["mongo", "mongodb"], ["cert", "certificate"], ["certs", "certificates"]
 ]
 /** Operating systems, whose release a how-to names as its context ("windows 11", "ubuntu 22.04"). */
+// biome-ignore format: a word list reads better packed
 const OPERATING_SYSTEMS: ReadonlySet<string> = new Set([
-  "windows",
-  "mac",
-  "macos",
-  "osx",
-  "ios",
-  "ipados",
-  "android",
-  "linux",
-  "ubuntu",
-  "debian",
-  "fedora",
-  "centos",
-  "rhel"
+  "windows", "mac", "macos", "osx", "ios", "ipados", "android", "linux", "ubuntu", "debian", "fedora", "centos", "rhel"
 ])
 /** Platforms a how-to or a question names as its context, which pages on the subject often leave unsaid. */
 // biome-ignore format: a word list reads better packed
@@ -855,7 +844,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     asksWhen: frame.asksWhen,
     asksAboutStatusCodes: STATUS_CODES.test(query),
     askedNouns: frame.askedPhrase.filter(isContentWord).map(stem),
-    askedVerbRoots: askedVerb === undefined ? [] : verbRootsOf(askedVerb),
+    askedRole: askedVerb === undefined ? undefined : roleOf(askedVerb),
     askedCode: codeTokensOf(query),
     countedNoun: frame.countedNoun === undefined ? undefined : termKey(stem(frame.countedNoun)),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms),
@@ -869,11 +858,16 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   }
 }
 
-/** A verb's forms shortened to what its nouns share: "composed" -> "compos", "wrote" -> "writ". */
-const verbRootsOf = (verb: string): ReadonlyArray<string> =>
-  [verb, ...(IRREGULAR_VERBS.get(verb) ?? [])]
+/**
+ * A word beginning with one of the verb's forms shortened to what its nouns share ("composed" -> "compos", "wrote" ->
+ * "writ"), or undefined when every root is too short to say anything.
+ */
+const roleOf = (verb: string): RegExp | undefined => {
+  const roots = [verb, ...(IRREGULAR_VERBS.get(verb) ?? [])]
     .map((form) => form.replace(/(?:ed|es|e|s)$/, ""))
-    .filter((root) => root.length >= MIN_VERB_ROOT_CHARS)
+    .filter((root) => root.length >= MIN_VERB_ROOT_CHARS && /^\p{L}+$/u.test(root))
+  return roots.length === 0 ? undefined : new RegExp(`(?<!\\p{L})(?:${roots.join("|")})`, "iu")
+}
 const MIN_VERB_ROOT_CHARS = 3
 
 /**
