@@ -109,13 +109,26 @@ const answeringOf = (
     if (query.answerType === "entity" && FUTURE.test(text)) return []
     const coverage = weightedCoverageOf(query, [tokens])
     // "let unique = [...new Set(myArray)];": code answers in its own words, its page having named the subject.
-    if (coverage === 0 && (query.answerType !== "none" || commandsOf(query, text).length === 0)) return []
+    if (
+      coverage === 0 &&
+      !continuesSubject(query, text, position) &&
+      (query.answerType !== "none" || commandsOf(query, text).length === 0)
+    )
+      return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
     return [{ text, tokens, position, truncated: TRAILING_ELLIPSIS.test(text), coverage, keyTerms }]
   })
   knownAnswering.set(source, { query, options, sentences })
   return sentences
 }
+
+/**
+ * "It was released on 21 July 2007": a sentence after the first, opening with a pronoun, goes on about the subject its
+ * page named before it; for a value asked for, it answers in its own words.
+ */
+const continuesSubject = (query: QueryAnalysis, text: string, position: number): boolean =>
+  position > 0 && query.answerType !== "none" && query.answerType !== "yes_no" && SUBJECT_PRONOUN.test(text)
+const SUBJECT_PRONOUN = /^(?:It|He|She|They|Its|His|Her|Their)\s/
 
 /**
  * The texts holding the question's key terms: the ones given, or with the page's address when only it names one

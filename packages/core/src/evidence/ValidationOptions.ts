@@ -116,7 +116,7 @@ export const defaultValidationOptions: ValidationOptions = {
   nearDuplicateSimHashBits: 26,
   maxAnswerChars: 300,
   answerSupportRatio: 0.6,
-  amountAgreement: 0.01,
+  amountAgreement: 0.005,
   roundedAmountGap: 0.02,
   liveSnippetTermCoverage: 0.6,
   classifyHost: builtinHostClassifier,
