@@ -459,10 +459,16 @@ const supportersOf = (
   // A step is its command: a page writing the sentence's flag or expression ("\\l", "-m", "*/5") states the same
   // step in its own words around it.
   const code = values.length === 0 ? commandsOf(query, text) : []
+  // So does a page naming one of the step's distinctive words ("prune", "buttermilk"), however else it words it.
+  const distinctive =
+    values.length === 0 && query.answerType === "none" && query.explains
+      ? rareWordsOf(query, text, DISTINCTIVE_WORD_RANK)
+      : []
   const exact: Array<number> = []
   const rounded: Array<number> = []
   sources.forEach((source, i) => {
-    const writesCommand = code.some((token) => codeOf(source).has(token))
+    const writesCommand =
+      code.some((token) => codeOf(source).has(token)) || distinctive.some((word) => namesTerm(source, word))
     if (exactHits[i]! >= need || writesCommand) exact.push(i)
     if (exactHits[i]! + roundedHits[i]! >= need || writesCommand) rounded.push(i)
   })
@@ -799,12 +805,17 @@ const writesAnswerCode = ({ code }: AnswerChoice, source: CheckedCandidate): boo
 const MIN_EVERYDAY_WORDS_SHARED = 2
 /** Words ranked below this in the background list are everyday English ("function", "remove", "list"). */
 const RARE_WORD_RANK = 500
+/** Words ranked at or above this are distinctive: a how-to page naming one speaks of the same step ("prune"). */
+const DISTINCTIVE_WORD_RANK = 5000
 
-/** The keys of the sentence's content words beyond the question's that are no everyday word (`RARE_WORD_RANK`). */
-const rareWordsOf = (query: QueryAnalysis, text: string): ReadonlyArray<number> => {
+/**
+ * The keys of the sentence's content words beyond the question's that are no everyday word (`RARE_WORD_RANK`), or
+ * rarer than `minRank`.
+ */
+const rareWordsOf = (query: QueryAnalysis, text: string, minRank = RARE_WORD_RANK): ReadonlyArray<number> => {
   const keys = new Set<number>()
   for (const word of words(text)) {
-    if (!isContentWord(word) || word.length < 3 || rankOf(word) < RARE_WORD_RANK) continue
+    if (!isContentWord(word) || word.length < 3 || rankOf(word) < minRank) continue
     const key = termKey(stem(word))
     if (!query.termKeys.includes(key) && !query.keyTerms.some((k) => k.stemKeys.includes(key))) keys.add(key)
   }

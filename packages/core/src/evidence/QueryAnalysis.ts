@@ -659,6 +659,15 @@ const modifiesNext = (tokens: ReadonlyArray<string>, position: number): boolean 
   )
 }
 
+/**
+ * "reverse a list python", "clear the find history": after an article, a verb stop words hold as a request ("list all
+ * files", "show tables") is a noun and the question's subject, which a page on reversing strings lacks.
+ */
+const isNounAfterArticle = (word: string, before: string | undefined): boolean =>
+  REQUEST_VERBS.has(word) && before !== undefined && ARTICLES.has(before)
+const REQUEST_VERBS: ReadonlySet<string> = new Set(["list", "show", "find"])
+const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "my", "this", "that", "each", "every", "your"])
+
 const FRAME_VERBS: ReadonlySet<string> = new Set([
   "use",
   "support",
@@ -678,7 +687,10 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const tokens = Array.from(query.matchAll(QUERY_TOKEN), (m) => m[0])
   const names = capitalsMeanNames(tokens)
   const frame = questionFrame(query)
-  const contentWords = words(query).filter(isContentWord)
+  const queryWords = words(query)
+  const contentWords = queryWords.filter(
+    (word, i) => isContentWord(word) || isNounAfterArticle(word, queryWords[i - 1])
+  )
   const stems = contentWords.map(stem)
   const terms = Array.from(new Set(stems)).slice(0, MAX_QUERY_TERMS)
   const weights = new Map<string, number>()
@@ -761,7 +773,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       return
     }
     if (isIdentifier(raw)) return add(identifierKey(raw))
-    if (!isContentWord(lower)) return
+    if (!isContentWord(lower) && !isNounAfterArticle(lower, tokens[position - 1]?.toLowerCase())) return
     if (HAS_DIGIT.test(raw) && !OTHER_FORM.has(lower)) return add(identifierKey(raw))
     // "Does Safari support ...": the browser asked about is context, and a page on a feature Safari lacks omits it.
     if (supportAsked && BROWSER_NAMES.has(lower)) return
