@@ -195,8 +195,10 @@ const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "speed", "price", "cost", "timeout", "interval", "ttl", "limit", "capacity", "duration", "distance", "temperature",
   "salary", "wage", "fee", "depth", "altitude", "elevation", "diameter", "radius", "circumference", "lifespan",
   "wavelength", "mass", "grams", "g", "ounces", "oz", "lbs", "litres", "liters", "gallons", "inches", "cm", "mm",
-  "watts", "volts", "mah", "hz", "ghz", "mhz", "value", "port"
+  "watts", "volts", "mah", "hz", "ghz", "mhz", "value", "port", "allowance", "threshold"
 ].join("|")})\\s*$`)
+/** A year or a tax year ending a keyword query ("2025", "2025/26", its slash read as a space). */
+const TRAILING_YEAR = / (?:19|20)\d\d(?: (?:\d\d|(?:19|20)\d\d))?\s*$/
 
 /** "max file size github repo", "minimum age to rent a car": a bound of an amount asks for the amount. */
 const LEADING_BOUND = new RegExp(
@@ -216,7 +218,11 @@ const keywordType = (text: string): AnswerType | undefined => {
   if (ENDS_WITH_DATE.test(text)) return "date"
   // "gradle daemon idle timeout default": the default of an amount is an amount; so is its scope ("localstorage size
   // limit per domain").
-  const measured = text.replace(/ default\s*$/, " ").replace(/ per \p{L}+\s*$/u, " ")
+  // "uk isa allowance 2025/26": a trailing year dates the amount asked for.
+  const measured = text
+    .replace(/ default\s*$/, " ")
+    .replace(/ per \p{L}+\s*$/u, " ")
+    .replace(TRAILING_YEAR, " ")
   if (ENDS_WITH_UNIT.test(measured) || PER_UNIT.test(text) || LEADING_BOUND.test(text)) return "number"
   // "clip-path safari", "URLPattern firefox": a feature and the browser to look it up in; "go loop variable fix
   // version": the release that brought it.

@@ -23,3 +23,12 @@ export const IRREGULAR_VERBS: ReadonlyMap<string, ReadonlyArray<string>> = new M
   ["ate", ["eat"]], ["eaten", ["eat"]], ["gave", ["give"]], ["given", ["give"]], ["rode", ["ride"]],
   ["ridden", ["ride"]], ["rose", ["rise"]], ["risen", ["rise"]], ["shrank", ["shrink"]], ["shrunk", ["shrink"]]
 ])
+
+/** The irregular past forms of each verb ("drive": "drove", "driven"): pages tell of a past event in them. */
+export const PAST_FORMS: ReadonlyMap<string, ReadonlyArray<string>> = (() => {
+  const forms = new Map<string, Array<string>>()
+  for (const [past, [verb]] of IRREGULAR_VERBS) {
+    if (verb !== undefined) forms.set(verb, [...(forms.get(verb) ?? []), past])
+  }
+  return forms
+})()

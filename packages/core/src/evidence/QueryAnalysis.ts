@@ -3,7 +3,7 @@ import { asksBrowserSupport, BROWSER_NAMES, framesSupportQuestion } from "./Brow
 import { codeTokensOf } from "./CodeTokens.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { withFrameWordsSpelled } from "./FrameWordSpelling.ts"
-import { IRREGULAR_VERBS } from "./IrregularVerbs.ts"
+import { IRREGULAR_VERBS, PAST_FORMS } from "./IrregularVerbs.ts"
 import { markupNamesOf, quotedValueOf } from "./MarkupNames.ts"
 import { type Dimension, dimensionOfUnit } from "./Measure.ts"
 import { termKey, termKeys } from "./TermKey.ts"
@@ -327,6 +327,8 @@ const isCode = (key: KeyTerm): boolean =>
 const isIdentifier = (raw: string): boolean =>
   raw.startsWith(":") || raw.startsWith("@") || raw.endsWith("()") || /[-./+#_$]/.test(raw) || CAMEL.test(raw)
 
+const LETTERS_THEN_NUMBER = /^(\p{L}{2,})(\d+)$/u
+
 /**
  * Ways a source may write an identifier: `Array.prototype.findLast` is also `findLast` (its last segment, when
  * that is itself specific), `HTTP/3` also `HTTP3`, `Node.js` also `NodeJS`.
@@ -337,6 +339,9 @@ export const identifierKey = (raw: string): KeyTerm => {
   const stemForms: Array<string> = []
   const compact = form.replace(/[-./]/g, "")
   if (/^[\p{L}]+[./][\p{L}\p{N}]+$/u.test(form)) identifierForms.add(compact)
+  // "sha1", "http2", "h264": pages write the number apart ("SHA-1", "HTTP/2", "H.264").
+  const numbered = LETTERS_THEN_NUMBER.exec(form)
+  if (numbered !== null) for (const joint of "-/.") identifierForms.add(`${numbered[1]}${joint}${numbered[2]}`)
   // JavaScript references write `Array.prototype.at` and `Array.at` for the same method.
   if (form.includes(".prototype.")) identifierForms.add(form.replace(".prototype.", "."))
   const segments = form.split(".")
@@ -573,8 +578,16 @@ const derivedForms = (word: string): ReadonlyArray<string> => {
     const root = base.endsWith("e") ? base.slice(0, -1) : base.endsWith("y") ? `${base.slice(0, -1)}i` : base
     forms.push(base, `${root}ation`, `${root}ion`, `${root}able`, `${base}ment`, `${root}ence`, `${base}ly`)
     if (base.endsWith("y")) forms.push(`${root}ly`)
+    // "driving": the pages' "drivers" and "drove" ("Swedes drove on the left until 1967").
+    if (base.endsWith("ing") && base.length - 3 >= MIN_BASE_CHARS) forms.push(...verbFormsOf(base.slice(0, -3)))
   }
   return forms.filter((form) => form !== word)
+}
+
+/** Of a verb's "-ing" form less its ending ("driv"), the agent noun and irregular past forms pages use ("driver", "drove"). */
+const verbFormsOf = (root: string): ReadonlyArray<string> => {
+  const verbs = [root, `${root}e`]
+  return [`${root}er`, ...verbs.flatMap((verb) => PAST_FORMS.get(verb) ?? [])]
 }
 
 /**
@@ -605,19 +618,37 @@ const numberKey = (raw: string, required: boolean): KeyTerm => {
   const form = identifierForm(raw)
   const measured = MEASURE_WITH_UNIT.exec(form)?.[1]
   const stemForms = [form, ...(measured === undefined ? [] : [measured]), ...spelledNumber(measured ?? form)]
+  const years = yearRangeOf(form)
+  const wordsInRow = years === undefined ? [] : [years.first, "to", years.last]
   return {
     text: raw,
-    identifierForms: [form],
+    identifierForms: [form, ...(years?.forms ?? [])],
     stemForms,
     stemKeys: termKeys(stemForms),
     acronym: undefined,
-    wordsInRow: [],
-    wordsInRowKeys: [],
+    wordsInRow,
+    wordsInRowKeys: termKeys(wordsInRow),
     required,
     name: false,
     modifier: false
   }
 }
+
+/**
+ * "2025/26", a tax or school year: pages write it "2025-26", "2025/2026" or "2025 to 2026". Undefined for other
+ * numbers.
+ */
+const yearRangeOf = (
+  form: string
+): { readonly first: string; readonly last: string; readonly forms: ReadonlyArray<string> } | undefined => {
+  const range = YEAR_RANGE.exec(form)
+  if (range === null) return undefined
+  const [, first = "", end = ""] = range
+  const last = end.length === 4 ? end : `${first.slice(0, 2)}${end}`
+  const forms = [last.slice(2), last].flatMap((tail) => [`${first}-${tail}`, `${first}/${tail}`])
+  return { first, last, forms }
+}
+const YEAR_RANGE = /^((?:19|20)\d\d)[-/](\d\d|(?:19|20)\d\d)$/
 
 /** A number run together with a unit of measure or a thousand ("100m", "5km", "64gb", "401k"). */
 const MEASURE_WITH_UNIT = /^(\d+)(?:k|m|km|cm|mm|kg|g|lb|lbs|mb|gb|tb|kb|ms|hz|mhz|ghz|mph|kph|w|kw|v|ml|l)$/
