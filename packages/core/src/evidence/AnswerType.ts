@@ -206,7 +206,8 @@ const LEADING_BOUND = new RegExp(
   "u"
 )
 
-const ENDS_WITH_VERSION = / (?:version|release)\s*$/
+/** "go loop variable fix version", "rust let else stable since": the release that brought it. */
+const ENDS_WITH_VERSION = / (?:version|release|(?:stable|available|supported|deprecated|added) since)\s*$/
 const ENDS_WITH_BROWSER = / (?:chrome|firefox|safari|edge|opera)\s*$/
 
 /** "minimum wage per hour", "calories per day": a rate, which is an amount. */
