@@ -186,6 +186,7 @@ const asksCodeSupport = (query: string): boolean =>
  */
 const KEYWORD_QUERY =
   /^ (?!(?:how|what|which|when|who|whom|whose|where|why|is|are|does|do|did|can|could|should|was|were|will|has|have) )/
+const ASKS_FOR_COMMAND = / (?:cmd|command|commands) (?:to|for) /
 const ENDS_WITH_DATE = / (?:date|year|day)\s*$/
 // biome-ignore format: a word list reads better packed
 const ENDS_WITH_UNIT = new RegExp(` (?:${[
@@ -216,6 +217,8 @@ const PER_UNIT =
 
 const keywordType = (text: string): AnswerType | undefined => {
   if (!KEYWORD_QUERY.test(text)) return undefined
+  // "linux cmd to see kernel version": the command that shows it is asked for, not the value.
+  if (ASKS_FOR_COMMAND.test(text)) return "none"
   if (ENDS_WITH_DATE.test(text)) return "date"
   // "gradle daemon idle timeout default": the default of an amount is an amount; so is its scope ("localstorage size
   // limit per domain").
