@@ -608,8 +608,8 @@ export interface AnswerChoice {
   readonly text: string
   readonly supporters: ReadonlyArray<number>
   /**
-   * The values a source must share one of to state this answer: the date, amount or versions asked for, the
-   * names given for a "who" question; empty when the question asks for none.
+   * The values a source must share one of to state this answer: the date, amount or versions asked for, the name
+   * a "who" answer gives that most pages write (`mostWritten`); empty when the question asks for none.
    */
   readonly values: ReadonlyArray<string>
   /**
@@ -981,8 +981,23 @@ const nameForm = (name: string): string => {
   return stem(lower.slice(lower.lastIndexOf("'") + 1))
 }
 
+/**
+ * Of the names a "who" answer gives ("Dennis Ritchie at Bell Labs ... on Unix"), the one most of the pages write, the
+ * first of those tied: the one asked for, which every page backing it must name. The others are its context, and a page
+ * naming only them ("B was developed at Bell Labs by Ken Thompson") is on something else.
+ */
+const mostWritten = (names: ReadonlyArray<string>, written: WrittenIndex): ReadonlyArray<string> => {
+  let best: string | undefined
+  let most = -1
+  for (const name of names) {
+    const holders = written.get(termKey(name)).length
+    if (holders > most) [best, most] = [name, holders]
+  }
+  return best === undefined ? [] : [best]
+}
+
 /** What a source must share with the chosen sentence to state the same answer (see `AnswerChoice.values`). */
-const answerValues = (query: QueryAnalysis, sentence: Sentence): ReadonlyArray<string> => {
+const answerValues = (query: QueryAnalysis, sentence: Sentence, written: WrittenIndex): ReadonlyArray<string> => {
   switch (query.answerType) {
     case "entity": {
       // "developed by American computer scientist Dennis M. Ritchie at Bell Laboratories": the rare names are the
@@ -990,7 +1005,7 @@ const answerValues = (query: QueryAnalysis, sentence: Sentence): ReadonlyArray<s
       const names = namesOf(query, sentence.text)
       const common = commonNamesOf(sentence.text)
       const rare = names.filter((name) => !common.has(name))
-      return rare.length > 0 ? rare : names
+      return mostWritten(rare.length > 0 ? rare : names, written)
     }
     case "date":
     case "number":
@@ -1051,7 +1066,7 @@ export const chooseAnswer = (
   const best = choices.sort(better)[0]
   if (best === undefined) return undefined
   const products = productsOf(best.sentence.text)
-  const values = answerValues(query, best.sentence)
+  const values = answerValues(query, best.sentence, written)
   // A yes or no is stated in every wording ("toxic", "dangerous", "can poison a dog"), and pages found by keywords on
   // a topic ("mediterranean diet") say different things: only how-to answers, what a thing does, and answers giving
   // a command ("git branch -m <newname>" for "git rename local branch") are held to their words and commands.
