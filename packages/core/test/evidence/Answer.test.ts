@@ -100,6 +100,28 @@ describe("buildAnswer", () => {
       query
     )
 
+  it("reads a sentence going on about its page's subject with a pronoun as answering for it", () => {
+    const text = answerFrom("when did deathly hallows book come out", [
+      ["Harry Potter and the Deathly Hallows - Wikipedia", "It is the seventh novel. It was released on 21 July 2007."],
+      ["Deathly Hallows | Bloomsbury", "The seventh and final book. It was first published on 21 July 2007."],
+      [
+        "Deathly Hallows release",
+        "The last Harry Potter novel. It came out on July 21, 2007, ten years after the first."
+      ]
+    ])
+    expect(text).toMatch(/2007/)
+    expect(split(text).markers).toHaveLength(3)
+  })
+
+  it("backs a how-to step by a page naming one of its distinctive words, however else it words the step", () => {
+    const text = answerFrom("how to make buttermilk with regular milk", [
+      ["Buttermilk substitute", "Stir a tablespoon of lemon juice or vinegar into a cup of milk and let it stand."],
+      ["Make buttermilk at home", "Add vinegar to milk, wait ten minutes, and you have buttermilk for baking."],
+      ["DIY buttermilk", "Curdle milk with vinegar: five minutes later it works like buttermilk."]
+    ])
+    expect(split(text).markers).toHaveLength(3)
+  })
+
   it("takes an amount's value, not the date it is stated on", () => {
     const text = answerFrom("federal minimum wage per hour usa", [
       ["Federal minimum wage per hour", "As of April 1, 2025, the federal minimum wage is $17.75 per hour."],

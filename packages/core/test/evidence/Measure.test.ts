@@ -46,6 +46,8 @@ describe("sameAmount", () => {
     expect(same("737 K", "465 °C")).toBe(true)
     expect(same("10,935 meters", "10,984 metres")).toBe(true)
     expect(same("465 °C", "475 °C")).toBe(false)
+    // Two mountains of one range, 0.85% apart: each height is its own peak's.
+    expect(same("2,228 metres", "2,209 metres")).toBe(false)
   })
 
   it("takes its tolerances from the options", () => {

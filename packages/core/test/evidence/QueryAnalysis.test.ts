@@ -173,6 +173,11 @@ describe("analyzeQuery", () => {
     expect(runs("Which browsers support the CSS :has() selector?")).toEqual([])
   })
 
+  it("reads 'list', 'show' or 'find' after an article as a noun of the subject, not as a request", () => {
+    expect(analyzeQuery("reverse a list python").terms).toContain(stem("list"))
+    expect(analyzeQuery("list all files in a folder").terms).not.toContain(stem("list"))
+  })
+
   it("takes names and the rarest words, never the words that frame the question", () => {
     expect([...keys("Is intermittent fasting safe?")].sort()).toEqual(["fasting?", "intermittent?"])
     expect(keys("How tall is Mount Everest?")).toEqual(["everest?"])
@@ -258,6 +263,10 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("galaxy s24 ultra weight grams")).toBe("number")
     // "Which <product> added ..." asks for its release; chat spellings of "what is" ask as it does.
     expect(answerTypeOf("which macos added stage manager")).toBe("version")
+    // A year ending a keyword query dates it; the command asked for is no value; "stable since" asks for a release.
+    expect(answerTypeOf("uk isa allowance 2025/26")).toBe("number")
+    expect(answerTypeOf("linux cmd to see kernel version")).toBe("none")
+    expect(answerTypeOf("rust let else stable since")).toBe("version")
     expect(answerTypeOf("wats the boiling point of ethanol")).toBe("number")
     expect(answerTypeOf("css inset property")).toBe("none")
     // Code named, then "support": which releases support it; "support" alone asks for no release.
@@ -421,6 +430,24 @@ describe("words pages write in another form", () => {
       true
     )
     expect(holds("how do databases optimize joins", "Databases store joins of tables in pages.")).toBe(false)
+  })
+
+  it("finds an '-ing' word's agent noun and irregular past ('driving': 'drivers', 'drove')", () => {
+    const question = "what year did sweden start driving on the right"
+    expect(holds(question, "Swedes drove on the left in Sweden until 1967.")).toBe(true)
+    expect(holds(question, "Ten minutes later, drivers in Sweden set off again on the right.")).toBe(true)
+    expect(holds(question, "Sweden switched sides of the road in 1967.")).toBe(false)
+  })
+
+  it("finds letters and a number written apart ('sha1' as 'SHA-1'), and a tax year however it is written", () => {
+    expect(holds("when did google break sha1", "Google broke SHA-1 with the first collision in 2017.")).toBe(true)
+    expect(holds("http2 server push removed", "Chrome removed HTTP/2 server push.")).toBe(true)
+    expect(holds("when did google break sha1", "Google broke SHA-256? No.")).toBe(false)
+    const allowance = "uk isa allowance 2025/26"
+    expect(holds(allowance, "The ISA allowance for the 2025-26 tax year is £20,000.")).toBe(true)
+    expect(holds(allowance, "In the 2025 to 2026 tax year you can save £20,000 in ISAs.")).toBe(true)
+    expect(holds(allowance, "The ISA allowance for 2025/2026 is £20,000.")).toBe(true)
+    expect(holds(allowance, "The ISA allowance for the 2024-25 tax year was £20,000.")).toBe(false)
   })
 })
 
