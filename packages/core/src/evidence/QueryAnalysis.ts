@@ -1100,10 +1100,19 @@ export const holdsTerm = (query: QueryAnalysis, term: number, texts: ReadonlyArr
 
 /** Whether a text's tokens contain a key term in any of its forms. */
 export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>
-  key.identifierForms.some((f) => text.identifiers.has(f)) ||
+  key.identifierForms.some((f) => text.identifiers.has(f) || (FILE_EXTENSION.test(f) && namesFileOfType(f, text))) ||
   key.stemKeys.some((f) => text.terms.has(f)) ||
   (key.acronym !== undefined && spellsOut(key.acronym, text.shapes)) ||
   (key.wordsInRowKeys.length > 0 && inRow(key.wordsInRowKeys, text.stems) && !extendsIdentifier(key, text))
+
+/** A file type of two short parts ("tar.gz"): pages write it as the end of a file's name ("archive.tar.gz"). */
+const FILE_EXTENSION = /^\p{L}[\p{L}\p{N}]{0,4}\.\p{L}[\p{L}\p{N}]{0,3}$/u
+
+/** Whether the text names a file of the type ("archive.tar.gz" for "tar.gz"). */
+const namesFileOfType = (extension: string, text: Searchable): boolean => {
+  for (const identifier of text.identifiers) if (identifier.endsWith(`.${extension}`)) return true
+  return false
+}
 
 /**
  * Whether the text writes another identifier made of the key's words: a longer one beginning with it

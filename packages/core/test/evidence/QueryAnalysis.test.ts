@@ -449,6 +449,11 @@ describe("words pages write in another form", () => {
     expect(holds(allowance, "The ISA allowance for 2025/2026 is £20,000.")).toBe(true)
     expect(holds(allowance, "The ISA allowance for the 2024-25 tax year was £20,000.")).toBe(false)
   })
+
+  it("finds a file type at the end of a file's name ('tar.gz' in 'archive.tar.gz')", () => {
+    expect(holds("untar tar.gz linux", "Run tar -xvzf archive.tar.gz to extract it.")).toBe(true)
+    expect(holds("untar tar.gz linux", "Run tar -xvf archive.tar to extract it.")).toBe(false)
+  })
 })
 
 describe("the page's address", () => {
