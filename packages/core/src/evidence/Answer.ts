@@ -103,6 +103,7 @@ const answeringOf = (
     // not how to clear Chrome's cache, nor why it uses memory.
     if (query.answerType !== "version" && isBrowserSupportList(text)) return []
     if (query.answerType === "yes_no" && !speaksToPredicate(query, [tokens, source.titleTokens])) return []
+    if (query.answerType === "code" && codesIn(query, tokens, text).length === 0) return []
     if (query.answerType === "entity" && SAYS_UNKNOWN.test(text)) return []
     if ((query.answerType === "entity" || query.answerType === "number") && FORECAST.test(text)) return []
     // "Vienna will host the 70th contest": who will do a thing names no one who did it.
@@ -154,7 +155,7 @@ const addressOf = perSource((source) => addressTokens(source.url))
  */
 export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate, options: AnswerOptions): boolean => {
   const type = query.answerType
-  if (type !== "date" && type !== "number" && type !== "entity" && type !== "version") return false
+  if (type !== "date" && type !== "number" && type !== "entity" && type !== "version" && type !== "code") return false
   const texts = withKeyTerms(query, source, [source.titleTokens, source.snippetTokens])
   if (texts === undefined || weightedCoverageOf(query, texts) < options.minWeightedCoverage) return false
   return (
@@ -196,6 +197,8 @@ const factsOf = (
     }
     case "number":
       return { values: amountsAsked(query, tokens, text), words: [] }
+    case "code":
+      return { values: codesIn(query, tokens, text), words: [] }
     case "entity": {
       // "Who": the names it gives are its facts ("Guido van Rossum"), not the rest of its wording; a sentence
       // naming no one is judged by its words.
@@ -211,6 +214,68 @@ const factsOf = (
     }
   }
 }
+
+/**
+ * The codes a sentence gives beyond the question's own words and numbers: identifiers ("67-64-1", "U+20AC",
+ * "application/json"), numbers ("418", "6749"), words in capitals ("ZAR", "LHR") and HTML entities ("&nbsp;"), as
+ * the pages' tokens hold them (stems of words, identifiers and numbers as written).
+ */
+const codesIn = (query: QueryAnalysis, tokens: TextTokens, text: string): ReadonlyArray<string> => {
+  const asked = (form: string) => query.terms.includes(form) || query.askedCode.has(form)
+  const codes = new Set<string>()
+  for (const identifier of tokens.identifiers) if (!asked(identifier)) codes.add(identifier)
+  for (const number of tokens.numbers) if (!query.askedNumbers.has(number)) codes.add(number)
+  for (const [, word = ""] of text.matchAll(CAPITALS)) {
+    const form = stem(word.toLowerCase())
+    if (!asked(form) && !GENERIC_CAPITALS.has(word)) codes.add(form)
+  }
+  for (const [, entity = ""] of text.matchAll(HTML_ENTITY)) codes.add(entity.toLowerCase())
+  return [...codes]
+}
+/** The code of the question asked that most of the answering sentences' pages write, with its other spellings. */
+const mostWrittenCode = (
+  query: QueryAnalysis,
+  sources: ReadonlyArray<CheckedCandidate>,
+  written: WrittenIndex,
+  options: AnswerOptions
+): string | undefined => {
+  const codes = sources.flatMap((source, rank) =>
+    answeringSentences(query, source, rank, options).flatMap((sentence) =>
+      codesIn(query, sentence.tokens, sentence.text)
+    )
+  )
+  return mostWritten(codes, written)[0]
+}
+
+/** The sentence's code that most pages write (`mostWritten`), in each spelling pages use ("U+2014" and "2014"). */
+const codeAsked = (
+  query: QueryAnalysis,
+  sentence: { readonly tokens: TextTokens; readonly text: string },
+  written: WrittenIndex
+): ReadonlyArray<string> => mostWritten(codesIn(query, sentence.tokens, sentence.text), written).flatMap(codeSpellings)
+
+/** "U+2014" is also written "2014" (a code chart's row), and the other way. */
+const codeSpellings = (code: string): ReadonlyArray<string> => {
+  const hex = CODE_POINT.exec(code)?.[1]
+  if (hex !== undefined) return [code, hex]
+  return HEX_DIGITS.test(code) ? [code, `u+${code}`] : [code]
+}
+const CODE_POINT = /^u\+([0-9a-f]{4,6})$/
+const HEX_DIGITS = /^[0-9a-f]{4,6}$/
+
+/**
+ * A word of two to six capitals and digits standing alone ("ZAR", "LHR", "E11"), a code's shape; capitals in a row
+ * name a thing ("EM DASH", "EURO SIGN").
+ */
+const CAPITALS = /(?<!\p{Lu} )\b(\p{Lu}[\p{Lu}\p{N}]{1,5})\b(?! \p{Lu}{2})/gu
+/** "&nbsp;", "&mdash;": a named HTML entity, by its name (a numeric one is read as its number). */
+const HTML_ENTITY = /&([a-z]{2,8});/gi
+/** Capitals naming the kind of code or where it is kept, never one: "the ISO 4217 code", "IATA", "the HTML entity". */
+// biome-ignore format: a word list reads better packed
+const GENERIC_CAPITALS: ReadonlySet<string> = new Set([
+  "ISO", "IATA", "ICAO", "CAS", "ASCII", "HTML", "HTTP", "HTTPS", "URL", "API", "RFC", "IETF", "UTF", "MIME", "IANA",
+  "JSON", "XML", "CSS", "PDF", "FAQ", "ID", "OK", "USA", "US", "UK", "EU", "UN", "TV", "IT", "DNA", "CEO"
+])
 
 /** "tzset(3)", "printf(3)": a manual page's section, written after its name, is no release. */
 const MAN_SECTION = /[\p{L}_]\((\d)\)/gu
@@ -432,7 +497,10 @@ const supportersOf = (
   options: AnswerOptions
 ): Supporters => {
   const ratio = options.answerSupportRatio
-  const { values, words: facts } = factsOf(query, tokens, text)
+  const { values, words: facts } =
+    query.answerType === "code"
+      ? { values: codeAsked(query, { tokens, text }, written), words: [] }
+      : factsOf(query, tokens, text)
   const wanted: ReadonlyArray<string | number> = values.length > 0 ? values : facts
   if (wanted.length === 0) return { exact: [], rounded: [] }
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
@@ -1007,6 +1075,8 @@ const answerValues = (query: QueryAnalysis, sentence: Sentence, written: Written
       const rare = names.filter((name) => !common.has(name))
       return mostWritten(rare.length > 0 ? rare : names, written)
     }
+    case "code":
+      return codeAsked(query, sentence, written)
     case "date":
     case "number":
     case "version":
@@ -1057,10 +1127,13 @@ export const chooseAnswer = (
   const fromProvider = choices.filter((c) => c.sites >= MIN_SUPPORT)
   choices.length = 0
   choices.push(...fromProvider)
+  // "acetone cas no": of the codes the pages give ("2-propanone", "67-64-1", "200-662-2"), the one most of them write.
+  const asked = query.answerType === "code" ? mostWrittenCode(query, sources, written, options) : undefined
   sources.forEach((source, rank) => {
     // "Can I add empty directories?": a page's own question (a FAQ's heading) sets its subject, answers nothing.
     for (const sentence of answeringSentences(query, source, rank, options)) {
-      if (!sentence.text.endsWith("?")) consider(sentence)
+      if (sentence.text.endsWith("?")) continue
+      if (asked === undefined || codesIn(query, sentence.tokens, sentence.text).includes(asked)) consider(sentence)
     }
   })
   const best = choices.sort(better)[0]

@@ -4,7 +4,7 @@ import type { TextTokens } from "./TextTokens.ts"
  * What kind of value the question asks for, when it asks for one: the answer (and every sold source) must state a
  * value of that kind. `none` asks for an explanation, a how-to or a definition: no value is required.
  */
-export type AnswerType = "date" | "version" | "number" | "entity" | "yes_no" | "none"
+export type AnswerType = "date" | "version" | "number" | "entity" | "code" | "yes_no" | "none"
 
 /** Chat spellings of "what is": "wats the e number for msg", "whats the capital of peru". */
 const WHAT_IS = /\b(?:whats|wats|wat|wht)\b/g
@@ -260,8 +260,26 @@ const typeOf = (text: string): AnswerType => {
   const asked = typeOfAskedNoun(text)
   if (asked !== undefined) return asked
   if (YES_NO.test(text)) return "yes_no"
-  return "none"
+  // "HTTP 402 Payment Required status code": a question writing the code asks about it, not for it.
+  return ASKS_FOR_CODE.test(text) && !WRITES_CODE.test(text) ? "code" : "none"
 }
+const WRITES_CODE = / \d{3,}\b/
+
+/**
+ * "south african rand iso code", "acetone cas no", "heathrow airport code", "html entity for non breaking space", "em
+ * dash unicode": a code assigned to the subject (`codesIn` reads them), which the pages write as it is.
+ */
+const ASKS_FOR_CODE = new RegExp(
+  [
+    ` (?:iso|iata|icao|country|currency|area|airport|cas|ascii|unicode|hex|colou?r|status|error|exit|ticker|stock|icd(?: \\d+)?) (?:code|codes|no|number|point|symbol)\\b`,
+    ` (?:mime|media|content) type\\b`,
+    ` html entity\\b`,
+    ` code point\\b`,
+    ` rfc (?:no|number)\\b`,
+    ` e number\\b`,
+    ` unicode(?: (?:for|of)\\b|\\s*$)`
+  ].join("|")
+)
 
 /** What a question's wording frames: `answerTypeOf`, `askedPhrase`, `askedVerbOf` and `asksHowOrWhatItDoes`. */
 export interface QuestionFrame {
@@ -305,6 +323,9 @@ export const statesValueOf = (type: AnswerType, tokens: TextTokens, asked: Reado
       return hasOtherNumber(tokens.numbers, asked)
     case "entity":
       return tokens.capitalized > 0
+    case "code":
+      // Codes are read from the text itself (`codesIn`); a sentence naming none answers nothing.
+      return tokens.identifiers.size > 0 || tokens.capitalized > 0 || hasOtherNumber(tokens.numbers, asked)
     default:
       return true
   }

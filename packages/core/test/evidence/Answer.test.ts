@@ -122,6 +122,28 @@ describe("buildAnswer", () => {
     expect(split(text).markers).toHaveLength(3)
   })
 
+  it("answers a code with the one most pages write, and sells only the pages writing it", () => {
+    const question = "acetone cas no"
+    const pages = [
+      [
+        "Acetone - Wikipedia",
+        "Acetone (2-propanone) is a solvent. Identifiers: CAS Number 67-64-1; EC Number 200-662-2."
+      ],
+      [
+        "Acetone ACS reagent | Sigma-Aldrich",
+        "Acetone, synonym 2-Propanone. CAS No.: 67-64-1. Linear Formula: CH3COCH3."
+      ],
+      ["Acetone | PubChem", "Acetone is a colorless liquid with a distinct smell. CAS: 67-64-1."],
+      ["Isopropyl alcohol | PubChem", "Isopropyl alcohol is oxidised to acetone in the body. CAS: 67-63-0."]
+    ] as const
+    const list = pages.map(([title, snippet], i) =>
+      checked({ title, url: `https://www.site${i}.org/page`, snippet }, i, question)
+    )
+    const choice = chooseAnswer(analyzeQuery(question), list, [], defaultValidationOptions)
+    expect(choice?.text).toMatch(/67-64-1/)
+    expect(choice !== undefined && statesAnswer(choice, list[3]!)).toBe(false)
+  })
+
   it("takes an amount's value, not the date it is stated on", () => {
     const text = answerFrom("federal minimum wage per hour usa", [
       ["Federal minimum wage per hour", "As of April 1, 2025, the federal minimum wage is $17.75 per hour."],

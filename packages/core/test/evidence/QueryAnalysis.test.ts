@@ -267,6 +267,10 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("uk isa allowance 2025/26")).toBe("number")
     expect(answerTypeOf("linux cmd to see kernel version")).toBe("none")
     expect(answerTypeOf("rust let else stable since")).toBe("version")
+    // A code assigned to the subject, when the wording asks for nothing else.
+    expect(answerTypeOf("south african rand iso code")).toBe("code")
+    expect(answerTypeOf("html entity for non breaking space")).toBe("code")
+    expect(answerTypeOf("python code to reverse a list")).toBe("none")
     expect(answerTypeOf("wats the boiling point of ethanol")).toBe("number")
     expect(answerTypeOf("css inset property")).toBe("none")
     // Code named, then "support": which releases support it; "support" alone asks for no release.
