@@ -59,6 +59,11 @@ export const QUANTITY_NOUNS: ReadonlySet<string> = new Set([
   "budget", "score", "lifespan", "wavelength", "voltage", "pressure", "bandwidth", "timeout", "interval", "ttl", "delay",
   "latency", "quota"
 ])
+/**
+ * Short forms of quantity nouns ("safe internal temp for chicken"): they ask for an amount, but name a subject too
+ * ("temp files"), so unlike `QUANTITY_NOUNS` they stay words of the question.
+ */
+const SHORT_QUANTITY_NOUNS: ReadonlySet<string> = new Set(["temp"])
 /** "The boiling point of water": a point that is a temperature. */
 const TEMPERATURE_POINT = /^(?:boiling|melting|freezing|flash|dew)$/
 /** Nouns that ask for a name: "the capital city of Australia", "the author of ...". */
@@ -131,7 +136,8 @@ const typeOfAskedNoun = (text: string): AnswerType | undefined => {
   const phrase = phraseOf(text)
   for (let i = phrase.length - 1; i >= 0; i--) {
     const word = phrase[i] ?? ""
-    if (QUANTITY_NOUNS.has(word) || (word === "point" && TEMPERATURE_POINT.test(phrase[i - 1] ?? ""))) return "number"
+    if (QUANTITY_NOUNS.has(word) || SHORT_QUANTITY_NOUNS.has(word)) return "number"
+    if (word === "point" && TEMPERATURE_POINT.test(phrase[i - 1] ?? "")) return "number"
     if (NAME_NOUNS.has(word)) return "entity"
   }
   return phrase.some((word) => SUPERLATIVES.has(word)) ? "entity" : undefined

@@ -413,7 +413,7 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["dict", "dictionary"], ["int", "integer"], ["var", "variable"], ["param", "parameter"], ["arg", "argument"],
   ["lib", "library"], ["pkg", "package"], ["js", "javascript"], ["cmd", "command"], ["ft", "feet"], ["lbs", "pounds"],
   ["kg", "kilogram"], ["km", "kilometre"], ["mi", "mile"], ["oz", "ounce"], ["hr", "hour"], ["sec", "second"],
-  ["mime", "media"], ["py", "python"], ["mongo", "mongodb"], ["cert", "certificate"], ["certs", "certificates"], ["mt", "mount"]
+  ["mime", "media"], ["py", "python"], ["mongo", "mongodb"], ["cert", "certificate"], ["certs", "certificates"], ["mt", "mount"], ["temp", "temperature"], ["golang", "go"]
 ]
 /** Operating systems, whose release a how-to names as its context ("windows 11", "ubuntu 22.04"). */
 // biome-ignore format: a word list reads better packed

@@ -271,6 +271,7 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("south african rand iso code")).toBe("code")
     expect(answerTypeOf("html entity for non breaking space")).toBe("code")
     expect(answerTypeOf("python code to reverse a list")).toBe("none")
+    expect(answerTypeOf("safe internal temp for chicken")).toBe("number")
     expect(answerTypeOf("wats the boiling point of ethanol")).toBe("number")
     expect(answerTypeOf("css inset property")).toBe("none")
     // Code named, then "support": which releases support it; "support" alone asks for no release.
@@ -422,6 +423,8 @@ describe("words pages write in another form", () => {
       true
     )
     expect(holds("eiffel tower height ft", "The Eiffel Tower is 1,083 feet tall.")).toBe(true)
+    expect(holds("normal human body temp celsius", "Normal human body temperature is about 37 °C.")).toBe(true)
+    expect(holds("does golang have exceptions", "No, Go does not have exceptions.")).toBe(true)
     expect(holds("when did microsoft retire silverlight", "Silverlight reached its retirement in October 2021.")).toBe(
       true
     )
