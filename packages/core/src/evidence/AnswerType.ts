@@ -22,8 +22,9 @@ const lower = (query: string): string =>
  * "When" asks only as the question's word ("When did ...", "So when was ...", "falkirk wheel opened when"), not in a
  * clause ("... when rate limited").
  */
+/** "When did ...", "falkirk wheel opened when"; not a situation ("permission denied when running my script"). */
 const DATE =
-  /^ (?:\p{L}+ ){0,2}when | when\s*$| (?:what year|which year|what date|which date|since when|release date|how long ago) /u
+  /^ (?:\p{L}+ ){0,2}when (?!\p{L}+ing )| when\s*$| (?:what year|which year|what date|which date|since when|release date|how long ago) /u
 const VERSION =
   / (?:which|what) (?:[\p{L}\p{N}]+ )?(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
 const BROWSER_SUPPORT =

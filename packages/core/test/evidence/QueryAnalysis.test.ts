@@ -272,6 +272,8 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("html entity for non breaking space")).toBe("code")
     expect(answerTypeOf("python code to reverse a list")).toBe("none")
     expect(answerTypeOf("safe internal temp for chicken")).toBe("number")
+    // "when" opening a situation ("when running") asks for no date.
+    expect(answerTypeOf("permission denied when running my script, how do i fix it")).toBe("none")
     expect(answerTypeOf("wats the boiling point of ethanol")).toBe("number")
     expect(answerTypeOf("css inset property")).toBe("none")
     // Code named, then "support": which releases support it; "support" alone asks for no release.
