@@ -472,6 +472,16 @@ const OTHER_FORM: ReadonlyMap<string, string> = new Map(
 )
 
 /**
+ * Short names pages write out as the words they stand for, in a row: "mssql" is "SQL Server", "bp" a "blood pressure"
+ * reading, the "chunnel" the "Channel Tunnel", the "ussr" the "Soviet Union".
+ */
+// biome-ignore format: a table reads better packed
+const SPELLED_OUT: ReadonlyMap<string, ReadonlyArray<string>> = new Map([
+  ["mssql", ["sql", "server"]], ["bp", ["blood", "pressure"]], ["chunnel", ["channel", "tunnel"]],
+  ["ussr", ["soviet", "union"]], ["gcs", ["cloud", "storage"]], ["nyc", ["new", "york"]]
+])
+
+/**
  * Countries and unions written by their initials ("uk", "US", "EU"), which pages spell out ("the United Kingdom") or
  * name otherwise ("Britain", "British"): the initials are the acronym a page may spell out, the rest other forms.
  */
@@ -492,7 +502,7 @@ const wordKey = (raw: string, required: boolean, name = false, modifier = false)
     ...(symbol ?? []),
     ...(country ?? []).map(stem)
   ]
-  const wordsInRow = compoundParts(lower).map(stem)
+  const wordsInRow = (SPELLED_OUT.get(lower) ?? compoundParts(lower)).map(stem)
   return {
     text: raw,
     identifierForms: [],
