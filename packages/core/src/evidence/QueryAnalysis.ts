@@ -478,7 +478,8 @@ const OTHER_FORM: ReadonlyMap<string, string> = new Map(
 // biome-ignore format: a table reads better packed
 const SPELLED_OUT: ReadonlyMap<string, ReadonlyArray<string>> = new Map([
   ["mssql", ["sql", "server"]], ["bp", ["blood", "pressure"]], ["chunnel", ["channel", "tunnel"]],
-  ["ussr", ["soviet", "union"]], ["gcs", ["cloud", "storage"]], ["nyc", ["new", "york"]]
+  ["ussr", ["soviet", "union"]], ["gcs", ["cloud", "storage"]], ["nyc", ["new", "york"]],
+  ["msg", ["monosodium", "glutamate"]]
 ])
 
 /**
