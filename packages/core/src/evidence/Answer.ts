@@ -899,7 +899,22 @@ const codeOf = perSource((source) => codeTokensOf(source.snippet))
  * about a neighbouring subject that shares them.
  */
 export const corroborates = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  choice.values.length > 0 ? sharesAnswerValue(choice, source) : writesAnswerCode(choice, source)
+  choice.values.length > 0
+    ? sharesAnswerValue(choice, source) && (choice.counting === undefined || countsAsAsked(choice, source))
+    : writesAnswerCode(choice, source)
+
+/**
+ * Whether a page counts the asked noun with one of the answer's numbers ("has five bells in all"): a count backs a
+ * "how many" answer only so, not as the count of something else ("after five years of repairs").
+ */
+const countsAsAsked = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
+  if (choice.counting === undefined) return true
+  const { asAsked, inPart } = countsIn(choice.counting, source.snippet)
+  return choice.values.some((value) => {
+    const otherwise = countSpelledOtherwise(value)
+    return [asAsked, inPart].some((set) => set.has(value) || (otherwise !== undefined && set.has(otherwise)))
+  })
+}
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { buildAnswer, chooseAnswer, numbersOtherwise, statesAnswer } from "../../src/evidence/Answer.ts"
+import { buildAnswer, chooseAnswer, corroborates, numbersOtherwise, statesAnswer } from "../../src/evidence/Answer.ts"
 import { analyzeQuery } from "../../src/evidence/QueryAnalysis.ts"
 import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
 import { checked } from "./checked.ts"
@@ -120,6 +120,33 @@ describe("buildAnswer", () => {
       ["DIY buttermilk", "Curdle milk with vinegar: five minutes later it works like buttermilk."]
     ])
     expect(split(text).markers).toHaveLength(3)
+  })
+
+  it("takes a count from a page lacking a key term only when it counts the asked noun", () => {
+    const question = "how many bells in big ben tower"
+    const query = analyzeQuery(question)
+    const page = (title: string, snippet: string, i: number) =>
+      checked({ title, url: `https://www.site${i}.org/page`, snippet }, i, question)
+    const pages = [
+      page(
+        "The Great Clock and Big Ben",
+        "The Big Ben tower holds five bells: the Great Bell and four quarter bells.",
+        0
+      ),
+      page("Big Ben's bells", "The Big Ben tower has five bells in all, cast in 1857 and 1858.", 1)
+    ]
+    const choice = chooseAnswer(query, pages, [], defaultValidationOptions)
+    const counting = { title: "The tower at Westminster", snippet: "The tower at Westminster has five bells." }
+    const repairs = {
+      title: "The tower at Westminster",
+      snippet: "The Westminster tower rang again after five years of repairs."
+    }
+    // Pages lacking "big ben": checked against a question they hold every key term of.
+    const unchecked = (c: { title: string; snippet: string }, i: number) =>
+      checked({ ...c, url: `https://www.other${i}.org/page` }, i, "westminster tower")
+    expect(choice?.values).toContain("five")
+    expect(choice !== undefined && corroborates(choice, unchecked(counting, 2))).toBe(true)
+    expect(choice !== undefined && corroborates(choice, unchecked(repairs, 3))).toBe(false)
   })
 
   it("answers a code with the one most pages write, and sells only the pages writing it", () => {
