@@ -22,9 +22,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * 0.429 (at ea9c2a8), held_out_18 0.829 / 0.947 / 0 / 0.321 (at 235c870, after a pronoun going on about its page's
  * subject, "mt", amounts 0.5% apart, a how-to page's distinctive words), held_out_19 0.943 / 0.917 / 0 / 0.143 (at
  * 6a467bb, after the eleventh pass on held_out_18: "-ing" words' agent nouns and past forms, "sha1" written apart, tax
- * years, "stable since", a "who" answer backed by its most written name; then the answer type "code", file types,
- * short names written out), held_out_20 0.810 / 0.941 / 1 / 0.393 (at c38a567, after those). Every wrongful sale was
- * mended at once (held_out_20's: a count taken from a page counting something else).
+ * years, "stable since", a "who" answer backed by its most written name), held_out_20 0.810 / 0.941 / 1 / 0.393 (at
+ * c38a567, after held_out_19's fixes: the answer type "code", file types, short names written out). Every wrongful
+ * sale was mended at once (held_out_20's: a count taken from a page counting something else).
  */
 const NOT_MET = { precision: true, falseRefusalRate: true }
 
