@@ -31,6 +31,7 @@ const Y = 121
 const ZERO = 48
 const ONE = 49
 const TWO = 50
+const COMMA = 44
 
 const isUpper = (code: number): boolean => code >= 65 && code <= 90
 const isLower = (code: number): boolean => code >= 97 && code <= 122
@@ -155,14 +156,16 @@ const isYear = (text: string, start: number, end: number): boolean =>
   end - start === 4 &&
   (text.charCodeAt(start) === ONE || (text.charCodeAt(start) === TWO && text.charCodeAt(start + 1) === ZERO))
 
-/** A token of digits ("2019", "17"): a plain decimal (a scale word may multiply it), maybe a year, one word part. */
-const readDigits = (sink: TokenSink, text: string, start: number, end: number): void => {
+/**
+ * The value of a token of digits ("2019", "17"): a plain decimal (a scale word may multiply it), maybe a year. The
+ * token is one word part, which the caller adds.
+ */
+const readDecimal = (sink: TokenSink, text: string, start: number, end: number): void => {
   const digits = text.slice(start, end)
   const value = Number(digits)
   sink.addNumber(digits)
   sink.previousNumber = value
   if (isYear(text, start, end)) sink.addYear(value)
-  addWordParts(sink, text, start, end)
 }
 
 /** `-./+#_$:`: identifier punctuation inside a token. */
@@ -217,18 +220,43 @@ const readScanned = (sink: TokenSink, text: string, start: number, end: number, 
   let digits = true
   for (let i = start; i < end && digits; i++) digits = isDigit(text.charCodeAt(i))
   if (digits) {
-    sink.previousNumber = undefined
-    readDigits(sink, text, start, end)
+    readDecimal(sink, text, start, end)
+    addWordParts(sink, text, start, end)
   } else readOther(sink, text, start, end, sentenceStart)
 }
 
 /**
+ * Reads the token of digits at `start` when it ends with its run of digits ("2019", "12"): the run is hashed and
+ * keyed as it is scanned. Returns where it ends, or -1 when the token goes on (`2.5`, `5G`, `C++20`) or a comma follows,
+ * which may group thousands (`1,234`): `asciiTokenEnd` reads those.
+ */
+const readDigitsAt = (sink: TokenSink, text: string, start: number): number => {
+  let hash = FNV_OFFSET
+  let second = SECOND_OFFSET
+  let end = start
+  for (; end < text.length; end++) {
+    const code = text.charCodeAt(end)
+    if (!isDigit(code)) break
+    hash = Math.imul(hash ^ code, FNV_PRIME)
+    second = secondLaneStep(second, code)
+  }
+  if (!endsAfterRun(text, end) || text.charCodeAt(end) === COMMA) return -1
+  readDecimal(sink, text, start, end)
+  addWord(sink, text, start, end, hash >>> 0, second, true)
+  return end
+}
+
+/**
  * Reads the token at `start` (a letter starts most: its run is hashed and keyed as it is scanned, and read as a word
- * when the token ends with it); returns where it ends, or -1 when no token starts there.
+ * when the token ends with it; so is a run of digits, see `readDigitsAt`); returns where it ends, or -1 when no
+ * token starts there.
  */
 const readTokenAt = (sink: TokenSink, text: string, start: number, sentenceStart: boolean): number => {
   const first = text.charCodeAt(start)
-  if (isLetter(first)) {
+  if (isDigit(first)) {
+    const end = readDigitsAt(sink, text, start)
+    if (end >= 0) return end
+  } else if (isLetter(first)) {
     let hash = Math.imul(FNV_OFFSET ^ (first | 32), FNV_PRIME)
     let second = secondLaneStep(SECOND_OFFSET, first | 32)
     let camel = false

@@ -203,6 +203,12 @@ const popcount = (value: number): number => {
   return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff
 }
 
-/** Bits in which two fingerprints differ (0..128). */
-export const hammingDistance = (a: SimHash, b: SimHash): number =>
-  a.lanes.reduce((sum, lane, i) => sum + popcount(lane ^ (b.lanes[i] ?? 0)), 0)
+/**
+ * Bits in which two fingerprints differ (0..128). A loop rather than `reduce`, whose callback was a closure made anew
+ * for each of the many pairs `dedupe` compares.
+ */
+export const hammingDistance = (a: SimHash, b: SimHash): number => {
+  let bits = 0
+  for (let i = 0; i < a.lanes.length; i++) bits += popcount(a.lanes[i]! ^ (b.lanes[i] ?? 0))
+  return bits
+}

@@ -23,9 +23,9 @@ export class WrittenIndex {
     sources.forEach((source, i) => {
       const year = yearOf(source)
       const { numbers, identifiers, terms } = source.snippetTokens
-      for (const strings of [numbers, year === undefined ? [] : [year], identifiers]) {
-        for (const text of strings) this.add(termKey(text), i)
-      }
+      for (const text of numbers) this.add(termKey(text), i)
+      if (year !== undefined) this.add(termKey(year), i)
+      for (const text of identifiers) this.add(termKey(text), i)
       for (const key of terms.keys) this.add(key, i)
       for (const key of source.titleTokens.terms.keys) this.add(key, i)
     })
