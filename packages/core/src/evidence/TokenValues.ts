@@ -13,8 +13,9 @@ export const YEAR = /^(?:1[0-9]|20)\d\d$/
 /** Counts written as words ("two moons", "eleven players") state a number too. */
 // biome-ignore format: a word list reads better packed
 export const NUMBER_WORDS: ReadonlySet<string> = new Set([
-  "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-  "dozen", "hundred", "thousand", "million", "billion", "trillion"
+  "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+  "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "dozen", "hundred", "thousand", "million",
+  "billion", "trillion"
 ])
 /** The counts `NUMBER_WORDS` spells, as digits: "four" is 4 ("dozen" and the scales are read as amounts instead). */
 const COUNT_WORDS: ReadonlyArray<string> = [
@@ -30,10 +31,18 @@ const COUNT_WORDS: ReadonlyArray<string> = [
   "nine",
   "ten",
   "eleven",
-  "twelve"
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty"
 ]
 
-/** The other way a count is written: "4" for "four", "four" for "4"; undefined past twelve or for other values. */
+/** The other way a count is written: "4" for "four", "four" for "4"; undefined past twenty or for other values. */
 export const countSpelledOtherwise = (value: string): string | undefined => {
   const spelled = COUNT_WORDS.indexOf(value)
   if (spelled >= 0) return String(spelled)

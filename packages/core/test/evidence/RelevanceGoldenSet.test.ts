@@ -11,10 +11,10 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-26, 569 questions): sold-source precision 0.940 (1430/1522), answer accuracy 0.957, wrongful sales
- * 0, false refusals 0.164 (82/500): precision and false refusals are not met since held_out_16 and held_out_17 joined
- * (without held_out_20: 0.945 (1381/1462), 0.958, 0, 0.150 (71/472)).
- * With 419 questions (through held_out_15) every target is met: 0.953 (1077/1130), 0.958, 0, 0.133 (48/360). Each
+ * Measured (2026-11-26, 569 questions): sold-source precision 0.940 (1434/1526), answer accuracy 0.957, wrongful sales
+ * 0, false refusals 0.162 (81/500): precision and false refusals are not met since held_out_16 and held_out_17 joined
+ * (without held_out_20: 0.945 (1382/1463), 0.958, 0, 0.150 (71/472)).
+ * With 419 questions (through held_out_15) every target is met: 0.953 (1078/1131), 0.958, 0, 0.133 (48/360). Each
  * held-out portion, written by a writer who never read the validator, measured worse on its first run than the whole
  * set (precision / answer accuracy / wrongful sales / false refusals): held_out_12 0.909 / 0.917 / 0 / 0.520,
  * held_out_13 0.895 / 0.800 / 0 / 0.400, held_out_14 0.823 / 0.824 / 0 / 0.393 (at 39d7a8f), held_out_15 0.871 /
@@ -36,7 +36,7 @@ const NOT_MET = { precision: true, falseRefusalRate: true }
  * originals), held_out_7 0.885 -> 0.920 -> 0.945, held_out_8 0.786 -> 0.826 -> 0.897; held_out_9 0.714 -> 0.773 ->
  * 0.906; held_out_10 0.821 -> 0.906, held_out_11 0.766 -> 0.964. Now: held_out_5 0.928, held_out_8 0.937, held_out_9
  * 0.947, held_out_13 0.905, held_out_14 0.907, held_out_15 0.896, held_out_16 0.921, held_out_17 0.935, held_out_18
- * 0.870, held_out_19 0.943, held_out_20 0.817; held_out_6 (0.963), held_out_7, held_out_10 (0.966), held_out_11 (0.959) and held_out_12
+ * 0.870, held_out_19 0.943, held_out_20 0.825; held_out_6 (0.963), held_out_7, held_out_10 (0.966), held_out_11 (0.959) and held_out_12
  * (0.985) meet it and are asserted. The sales they still get wrong are listed by
  * the test above. 0 wrongful sales holds on every split.
  */

@@ -5,6 +5,7 @@ import { termKey } from "../../src/evidence/TermKey.ts"
 import { shapeOf } from "../../src/evidence/TermShape.ts"
 import { stem, words } from "../../src/evidence/Terms.ts"
 import { type TextTokens, textTokens } from "../../src/evidence/TextTokens.ts"
+import { countSpelledOtherwise } from "../../src/evidence/TokenValues.ts"
 
 /** Everything a text's tokens hold, in a form `toEqual` compares (sets in insertion order). */
 const fields = (t: TextTokens) => ({
@@ -55,5 +56,14 @@ describe("textTokens", () => {
     expect(t.terms.count(termKey("study"))).toBe(2)
     expect(t.terms.has(termKey("studies"))).toBe(false)
     expect(t.terms.size).toBe(parts.length - 1)
+  })
+})
+
+describe("counts spelled as words", () => {
+  it("reads them up to twenty, and the digits the other way ('sixteen cups' states 16)", () => {
+    expect([...textTokens("1 gallon = 4 quarts = sixteen cups").numbers]).toContain("sixteen")
+    expect(countSpelledOtherwise("16")).toBe("sixteen")
+    expect(countSpelledOtherwise("thirteen")).toBe("13")
+    expect(countSpelledOtherwise("21")).toBeUndefined()
   })
 })
