@@ -1,7 +1,7 @@
 import { statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
-import { type Counting, countingNumbers, countsIn } from "./CountedNouns.ts"
+import { type Counting, type Counts, countingNumbers, countsIn } from "./CountedNouns.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { capText, cleanText } from "./HtmlText.ts"
 import { type AmountTolerance, type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
@@ -43,6 +43,8 @@ interface Sentence {
   readonly coverage: number
   /** Key terms the sentence states itself. */
   readonly keyTerms: number
+  /** For a question asking for a code, the codes the sentence gives (`codesIn`); empty otherwise. */
+  readonly codes: ReadonlyArray<string>
 }
 
 /** A statement needs this many independent sites behind it to count as supported. */
@@ -103,7 +105,8 @@ const answeringOf = (
     // not how to clear Chrome's cache, nor why it uses memory.
     if (query.answerType !== "version" && isBrowserSupportList(text)) return []
     if (query.answerType === "yes_no" && !speaksToPredicate(query, [tokens, source.titleTokens])) return []
-    if (query.answerType === "code" && codesIn(query, tokens, text).length === 0) return []
+    const codes = query.answerType === "code" ? codesIn(query, tokens, text) : []
+    if (query.answerType === "code" && codes.length === 0) return []
     if (query.answerType === "entity" && SAYS_UNKNOWN.test(text)) return []
     if ((query.answerType === "entity" || query.answerType === "number") && FORECAST.test(text)) return []
     // "Vienna will host the 70th contest": who will do a thing names no one who did it.
@@ -117,7 +120,7 @@ const answeringOf = (
     )
       return []
     const keyTerms = query.keyTerms.filter((key) => hasKeyTerm(key, tokens)).length
-    return [{ text, tokens, position, truncated: TRAILING_ELLIPSIS.test(text), coverage, keyTerms }]
+    return [{ text, tokens, position, truncated: TRAILING_ELLIPSIS.test(text), coverage, keyTerms, codes }]
   })
   knownAnswering.set(source, { query, options, sentences })
   return sentences
@@ -197,8 +200,6 @@ const factsOf = (
     }
     case "number":
       return { values: amountsAsked(query, tokens, text), words: [] }
-    case "code":
-      return { values: codesIn(query, tokens, text), words: [] }
     case "entity": {
       // "Who": the names it gives are its facts ("Guido van Rossum"), not the rest of its wording; a sentence
       // naming no one is judged by its words.
@@ -232,7 +233,7 @@ const codesIn = (query: QueryAnalysis, tokens: TextTokens, text: string): Readon
   for (const [, entity = ""] of text.matchAll(HTML_ENTITY)) codes.add(entity.toLowerCase())
   return [...codes]
 }
-/** The code of the question asked that most of the answering sentences' pages write, with its other spellings. */
+/** Of the codes the answering sentences give, the one most of the pages write. */
 const mostWrittenCode = (
   query: QueryAnalysis,
   sources: ReadonlyArray<CheckedCandidate>,
@@ -240,19 +241,14 @@ const mostWrittenCode = (
   options: AnswerOptions
 ): string | undefined => {
   const codes = sources.flatMap((source, rank) =>
-    answeringSentences(query, source, rank, options).flatMap((sentence) =>
-      codesIn(query, sentence.tokens, sentence.text)
-    )
+    answeringSentences(query, source, rank, options).flatMap((sentence) => sentence.codes)
   )
   return mostWritten(codes, written)[0]
 }
 
 /** The sentence's code that most pages write (`mostWritten`), in each spelling pages use ("U+2014" and "2014"). */
-const codeAsked = (
-  query: QueryAnalysis,
-  sentence: { readonly tokens: TextTokens; readonly text: string },
-  written: WrittenIndex
-): ReadonlyArray<string> => mostWritten(codesIn(query, sentence.tokens, sentence.text), written).flatMap(codeSpellings)
+const codeAsked = (codes: ReadonlyArray<string>, written: WrittenIndex): ReadonlyArray<string> =>
+  mostWritten(codes, written).flatMap(codeSpellings)
 
 /** "U+2014" is also written "2014" (a code chart's row), and the other way. */
 const codeSpellings = (code: string): ReadonlyArray<string> => {
@@ -375,13 +371,15 @@ const amountsAsked = (query: QueryAnalysis, tokens: TextTokens, text: string): R
  */
 const contradictsCount = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
   if (choice.counting === undefined) return false
-  const { asAsked, inPart, otherNouns } = countsIn(choice.counting, source.snippet)
-  if (asAsked.size === 0 && inPart.size === 0) return false
-  const counts = (value: string) => {
-    const otherwise = countSpelledOtherwise(value)
-    return [asAsked, inPart].some((set) => set.has(value) || (otherwise !== undefined && set.has(otherwise)))
-  }
-  return choice.values.every((value) => !counts(value) && otherNouns.has(value))
+  const counts = countsIn(choice.counting, source.snippet)
+  if (counts.asAsked.size === 0 && counts.inPart.size === 0) return false
+  return choice.values.every((value) => !countsAskedNoun(counts, value) && counts.otherNouns.has(value))
+}
+
+/** Whether a text's counts (`countsIn`) count the asked noun, whole or in part, with the value however written. */
+const countsAskedNoun = ({ asAsked, inPart }: Counts, value: string): boolean => {
+  const otherwise = countSpelledOtherwise(value)
+  return [asAsked, inPart].some((set) => set.has(value) || (otherwise !== undefined && set.has(otherwise)))
 }
 
 /**
@@ -491,16 +489,14 @@ interface Supporters {
  */
 const supportersOf = (
   query: QueryAnalysis,
-  { tokens, text }: { readonly tokens: TextTokens; readonly text: string },
+  { tokens, text, codes }: Pick<Sentence, "tokens" | "text" | "codes">,
   sources: ReadonlyArray<CheckedCandidate>,
   written: WrittenIndex,
   options: AnswerOptions
 ): Supporters => {
   const ratio = options.answerSupportRatio
   const { values, words: facts } =
-    query.answerType === "code"
-      ? { values: codeAsked(query, { tokens, text }, written), words: [] }
-      : factsOf(query, tokens, text)
+    query.answerType === "code" ? { values: codeAsked(codes, written), words: [] } : factsOf(query, tokens, text)
   const wanted: ReadonlyArray<string | number> = values.length > 0 ? values : facts
   if (wanted.length === 0) return { exact: [], rounded: [] }
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
@@ -665,7 +661,8 @@ const providerSentences = (query: QueryAnalysis, answers: ReadonlyArray<string>)
       if (!statesValueOf(query.answerType, tokens, query.askedNumbers)) return []
       const coverage = weightedCoverageOf(query, [tokens])
       const keyTerms = query.keyTerms.length
-      return [{ text, tokens, rank: -1, position, truncated: false, coverage, keyTerms }]
+      const codes = query.answerType === "code" ? codesIn(query, tokens, text) : []
+      return [{ text, tokens, rank: -1, position, truncated: false, coverage, keyTerms, codes }]
     })
 
 /** Products a text gives versions for, lower case, each with the versions it gives ("chrome" -> ["120"]). */
@@ -900,7 +897,7 @@ const codeOf = perSource((source) => codeTokensOf(source.snippet))
  */
 export const corroborates = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.values.length > 0
-    ? sharesAnswerValue(choice, source) && (choice.counting === undefined || countsAsAsked(choice, source))
+    ? sharesAnswerValue(choice, source) && countsAsAsked(choice, source)
     : writesAnswerCode(choice, source)
 
 /**
@@ -909,11 +906,8 @@ export const corroborates = (choice: AnswerChoice, source: CheckedCandidate): bo
  */
 const countsAsAsked = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
   if (choice.counting === undefined) return true
-  const { asAsked, inPart } = countsIn(choice.counting, source.snippet)
-  return choice.values.some((value) => {
-    const otherwise = countSpelledOtherwise(value)
-    return [asAsked, inPart].some((set) => set.has(value) || (otherwise !== undefined && set.has(otherwise)))
-  })
+  const counts = countsIn(choice.counting, source.snippet)
+  return choice.values.some((value) => countsAskedNoun(counts, value))
 }
 
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
@@ -1091,7 +1085,7 @@ const answerValues = (query: QueryAnalysis, sentence: Sentence, written: Written
       return mostWritten(rare.length > 0 ? rare : names, written)
     }
     case "code":
-      return codeAsked(query, sentence, written)
+      return codeAsked(sentence.codes, written)
     case "date":
     case "number":
     case "version":
@@ -1148,7 +1142,7 @@ export const chooseAnswer = (
     // "Can I add empty directories?": a page's own question (a FAQ's heading) sets its subject, answers nothing.
     for (const sentence of answeringSentences(query, source, rank, options)) {
       if (sentence.text.endsWith("?")) continue
-      if (asked === undefined || codesIn(query, sentence.tokens, sentence.text).includes(asked)) consider(sentence)
+      if (asked === undefined || sentence.codes.includes(asked)) consider(sentence)
     }
   })
   const best = choices.sort(better)[0]

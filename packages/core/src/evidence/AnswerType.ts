@@ -20,9 +20,8 @@ const lower = (query: string): string =>
 
 /**
  * "When" asks only as the question's word ("When did ...", "So when was ...", "falkirk wheel opened when"), not in a
- * clause ("... when rate limited").
+ * clause ("... when rate limited") nor as a situation ("permission denied when running my script").
  */
-/** "When did ...", "falkirk wheel opened when"; not a situation ("permission denied when running my script"). */
 const DATE =
   /^ (?:\p{L}+ ){0,2}when (?!\p{L}+ing )| when\s*$| (?:what year|which year|what date|which date|since when|release date|how long ago) /u
 const VERSION =

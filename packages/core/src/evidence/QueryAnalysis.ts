@@ -20,6 +20,8 @@ export interface KeyTerm {
   /** As the question wrote it, for explanations. */
   readonly text: string
   readonly identifierForms: ReadonlyArray<string>
+  /** Of `identifierForms`, the file types ("tar.gz"), found too at the end of a file's name ("archive.tar.gz"). */
+  readonly fileTypes: ReadonlyArray<string>
   readonly stemForms: ReadonlyArray<string>
   /** `stemForms` as keys (`termKey`), as texts' terms hold them. */
   readonly stemKeys: ReadonlyArray<number>
@@ -328,6 +330,8 @@ const isIdentifier = (raw: string): boolean =>
   raw.startsWith(":") || raw.startsWith("@") || raw.endsWith("()") || /[-./+#_$]/.test(raw) || CAMEL.test(raw)
 
 const LETTERS_THEN_NUMBER = /^(\p{L}{2,})(\d+)$/u
+/** A file type of two short parts ("tar.gz"): pages write it as the end of a file's name ("archive.tar.gz"). */
+const FILE_TYPE = /^\p{L}[\p{L}\p{N}]{0,4}\.\p{L}[\p{L}\p{N}]{0,3}$/u
 
 /**
  * Ways a source may write an identifier: `Array.prototype.findLast` is also `findLast` (its last segment, when
@@ -362,6 +366,7 @@ export const identifierKey = (raw: string): KeyTerm => {
   return {
     text: raw,
     identifierForms: [...identifierForms],
+    fileTypes: [...identifierForms].filter((f) => FILE_TYPE.test(f)),
     stemForms,
     stemKeys: termKeys(stemForms),
     acronym: undefined,
@@ -413,7 +418,8 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["dict", "dictionary"], ["int", "integer"], ["var", "variable"], ["param", "parameter"], ["arg", "argument"],
   ["lib", "library"], ["pkg", "package"], ["js", "javascript"], ["cmd", "command"], ["ft", "feet"], ["lbs", "pounds"],
   ["kg", "kilogram"], ["km", "kilometre"], ["mi", "mile"], ["oz", "ounce"], ["hr", "hour"], ["sec", "second"],
-  ["mime", "media"], ["py", "python"], ["mongo", "mongodb"], ["cert", "certificate"], ["certs", "certificates"], ["mt", "mount"], ["temp", "temperature"], ["golang", "go"]
+  ["mime", "media"], ["py", "python"], ["mongo", "mongodb"], ["cert", "certificate"], ["certs", "certificates"],
+  ["mt", "mount"], ["temp", "temperature"], ["golang", "go"]
 ]
 /** Operating systems, whose release a how-to names as its context ("windows 11", "ubuntu 22.04"). */
 // biome-ignore format: a word list reads better packed
@@ -507,6 +513,7 @@ const wordKey = (raw: string, required: boolean, name = false, modifier = false)
   return {
     text: raw,
     identifierForms: [],
+    fileTypes: [],
     stemForms,
     stemKeys: termKeys(stemForms),
     acronym: country === undefined ? acronymOf(raw) : lower,
@@ -634,6 +641,7 @@ const numberKey = (raw: string, required: boolean): KeyTerm => {
   return {
     text: raw,
     identifierForms: [form, ...(years?.forms ?? [])],
+    fileTypes: [],
     stemForms,
     stemKeys: termKeys(stemForms),
     acronym: undefined,
@@ -1111,13 +1119,11 @@ export const holdsTerm = (query: QueryAnalysis, term: number, texts: ReadonlyArr
 
 /** Whether a text's tokens contain a key term in any of its forms. */
 export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>
-  key.identifierForms.some((f) => text.identifiers.has(f) || (FILE_EXTENSION.test(f) && namesFileOfType(f, text))) ||
+  key.identifierForms.some((f) => text.identifiers.has(f)) ||
+  key.fileTypes.some((f) => namesFileOfType(f, text)) ||
   key.stemKeys.some((f) => text.terms.has(f)) ||
   (key.acronym !== undefined && spellsOut(key.acronym, text.shapes)) ||
   (key.wordsInRowKeys.length > 0 && inRow(key.wordsInRowKeys, text.stems) && !extendsIdentifier(key, text))
-
-/** A file type of two short parts ("tar.gz"): pages write it as the end of a file's name ("archive.tar.gz"). */
-const FILE_EXTENSION = /^\p{L}[\p{L}\p{N}]{0,4}\.\p{L}[\p{L}\p{N}]{0,3}$/u
 
 /** Whether the text names a file of the type ("archive.tar.gz" for "tar.gz"). */
 const namesFileOfType = (extension: string, text: Searchable): boolean => {

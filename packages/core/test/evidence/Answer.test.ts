@@ -9,6 +9,10 @@ const sources = baseline.map((c, i) => checked(c, i))
 const answer = (list = sources, providerAnswers: ReadonlyArray<string> = [], query = QUERY) =>
   buildAnswer(analyzeQuery(query), list, providerAnswers, defaultValidationOptions) ?? ""
 
+/** A page checked for the question, on a site of its own (`www.site<i>.org`). */
+const pageFor = (question: string) => (title: string, snippet: string, i: number) =>
+  checked({ title, url: `https://www.site${i}.org/page`, snippet }, i, question)
+
 const MARKERS = /(?: \[\d+\])?((?:\[\d+\])*)$/
 const split = (text: string) => {
   const markers = (text.match(/\[(\d+)\]/g) ?? []).map((m) => Number(m.slice(1, -1)))
@@ -125,8 +129,7 @@ describe("buildAnswer", () => {
   it("takes a count from a page lacking a key term only when it counts the asked noun", () => {
     const question = "how many bells in big ben tower"
     const query = analyzeQuery(question)
-    const page = (title: string, snippet: string, i: number) =>
-      checked({ title, url: `https://www.site${i}.org/page`, snippet }, i, question)
+    const page = pageFor(question)
     const pages = [
       page(
         "The Great Clock and Big Ben",
@@ -163,9 +166,7 @@ describe("buildAnswer", () => {
       ["Acetone | PubChem", "Acetone is a colorless liquid with a distinct smell. CAS: 67-64-1."],
       ["Isopropyl alcohol | PubChem", "Isopropyl alcohol is oxidised to acetone in the body. CAS: 67-63-0."]
     ] as const
-    const list = pages.map(([title, snippet], i) =>
-      checked({ title, url: `https://www.site${i}.org/page`, snippet }, i, question)
-    )
+    const list = pages.map(([title, snippet], i) => pageFor(question)(title, snippet, i))
     const choice = chooseAnswer(analyzeQuery(question), list, [], defaultValidationOptions)
     expect(choice?.text).toMatch(/67-64-1/)
     expect(choice !== undefined && statesAnswer(choice, list[3]!)).toBe(false)
@@ -352,8 +353,7 @@ describe("buildAnswer", () => {
   it("backs a name answer by the name most pages write, not by the places and makers beside it", () => {
     const question = "Who created the C programming language?"
     const query = analyzeQuery(question)
-    const page = (title: string, snippet: string, i: number) =>
-      checked({ title, url: `https://www.site${i}.org/c`, snippet }, i, question)
+    const page = pageFor(question)
     const pages = [
       page("C (programming language)", "C was created by Dennis Ritchie at Bell Labs between 1972 and 1973.", 0),
       page("Dennis Ritchie", "Dennis Ritchie created the C programming language and co-created Unix.", 1),
