@@ -4,7 +4,7 @@ import { codeTokensOf } from "./CodeTokens.ts"
 import { type Counting, type Counts, countingNumbers, countsIn } from "./CountedNouns.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { capText, cleanText } from "./HtmlText.ts"
-import { type AmountTolerance, type Measure, measuresIn, sameAmount, significantDigits } from "./Measure.ts"
+import { type AmountTolerance, type Measure, measuresIn, namesUnit, sameAmount, significantDigits } from "./Measure.ts"
 import { perSource } from "./PerSource.ts"
 import {
   hasKeyTerm,
@@ -358,11 +358,27 @@ const amountsAsked = (query: QueryAnalysis, tokens: TextTokens, text: string): R
   const numbers = [...tokens.numbers].filter((n) => !query.askedNumbers.has(n))
   const days = new Set(Array.from(text.matchAll(DAY_OF_DATE), (m) => m[1] ?? m[2] ?? ""))
   const years = new Set([...tokens.years].map(String))
-  const amounts = numbers.filter((n) => !years.has(n) && !days.has(n))
+  const other = notAnswered(text)
+  const amounts = numbers.filter((n) => !years.has(n) && !days.has(n) && !other.has(n))
   const counting = countingNumbers(query, text)
   const counted = amounts.filter((n) => counting.has(n))
   return counted.length > 0 ? counted : amounts.length > 0 ? amounts : numbers
 }
+
+/**
+ * Numbers a sentence writes beside its amount that are not it: the value a change replaced ("lowered from 80mg to
+ * 50mg") and the quantity a rate is given per ("50 milligrams in 100 millilitres of blood", "per 100ml").
+ */
+const notAnswered = (text: string): ReadonlySet<string> => {
+  const found = new Set<string>()
+  if (CHANGED.test(text)) for (const [, value = ""] of text.matchAll(REPLACED)) found.add(value.replaceAll(",", ""))
+  for (const [, value = ""] of text.matchAll(PER_QUANTITY)) found.add(value.replaceAll(",", ""))
+  return found
+}
+const CHANGED =
+  /\b(?:raised|lowered|increased|decreased|reduced|cut|changed|rose|risen|fell|fallen|dropped|extended|shortened|moved|went up|went down|up|down)\b/i
+const REPLACED = /\bfrom \$?(\d[\d,]*(?:\.\d+)?)[^\s\d]*(?: [\p{L}%]+)? to \$?\d/gu
+const PER_QUANTITY = /(?:\b(?:per|every|each)|(?<=\d\s?\p{L}+(?: of \p{L}+)?) in) (\d[\d,]*(?:\.\d+)?)(?=\s?\p{L})/gu
 
 /**
  * Whether a source counts the asked noun otherwise than the answer, and gives the answer's number only as a count of
@@ -470,7 +486,8 @@ const statesAmount = (
 /** The amounts with a unit an answer sentence states, for a question asking for a number; none otherwise. */
 const amountsOf = (query: QueryAnalysis, text: string): ReadonlyArray<Measure> => {
   if (query.answerType !== "number") return []
-  const measures = measuresIn(text)
+  const other = notAnswered(text)
+  const measures = measuresIn(text).filter((measure) => !other.has(measure.value))
   // A count of the asked noun is the answer; the sentence's other measures ("its body is 75 cm") are not.
   const counting = countingNumbers(query, text)
   return counting.size > 0 ? measures.filter((measure) => counting.has(measure.value)) : measures
@@ -920,10 +937,17 @@ const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   // An amount written with its unit ("3 hours") is stated by the same amount in a unit of its kind, not by a bare 3
   // ("2-3 GB of RAM").
   (choice.rounding && choice.amounts.length > 0
-    ? statesAmount(source, choice.amounts, choice.tolerance)
+    ? statesAmount(source, choice.amounts, choice.tolerance) || tabulatesAmounts(choice.amounts, source)
     : choice.values.some((value) =>
         choice.versions ? hasVersion(source, value) : statesCount(source, value, choice.rounding)
       ) || statesAmount(source, choice.amounts, choice.tolerance))
+
+/**
+ * A table gives its units apart from its numbers ("milligrams per 100 millilitres of blood 50"): a page writing every
+ * number of the answer's amounts and naming each one's unit states them.
+ */
+const tabulatesAmounts = (amounts: ReadonlyArray<Measure>, source: CheckedCandidate): boolean =>
+  amounts.every((amount) => source.snippetTokens.numbers.has(amount.value) && namesUnit(source.snippet, amount.unit))
 
 /**
  * A page giving the answer's day without any year ("PS5 launches November 12 in North America") states that

@@ -25,7 +25,7 @@ const lower = (query: string): string =>
 const DATE =
   /^ (?:\p{L}+ ){0,2}when (?!\p{L}+ing )| when\s*$| (?:what year|which year|what date|which date|since when|release date|how long ago) /u
 const VERSION =
-  / (?:which|what) (?:[\p{L}\p{N}]+ )?(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
+  / (?:which|what) (?:[\p{L}\p{N}]+ ){0,2}(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
 const BROWSER_SUPPORT =
   / (?:browser|browsers) (?:support|supports|ship|ships|compatibility) | supported (?:in|by) |^ can i use | (?:baseline|compatibility)\s*$| (?:in|across|by) (?:all|every|most|modern) (?:the )?(?:major )?browsers? /
 /**
@@ -202,16 +202,26 @@ const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "speed", "price", "cost", "timeout", "interval", "ttl", "limit", "capacity", "duration", "distance", "temperature",
   "salary", "wage", "fee", "depth", "altitude", "elevation", "diameter", "radius", "circumference", "lifespan",
   "wavelength", "mass", "grams", "g", "ounces", "oz", "lbs", "litres", "liters", "gallons", "inches", "cm", "mm",
-  "watts", "volts", "mah", "hz", "ghz", "mhz", "value", "port", "allowance", "threshold"
+  "watts", "volts", "mah", "hz", "ghz", "mhz", "value", "port", "allowance", "threshold", "ft", "lb"
 ].join("|")})\\s*$`)
 /** A year or a tax year ending a keyword query ("2025", "2025/26", its slash read as a space). */
 const TRAILING_YEAR = / (?:19|20)\d\d(?: (?:\d\d|(?:19|20)\d\d))?\s*$/
 
-/** "max file size github repo", "minimum age to rent a car": a bound of an amount asks for the amount. */
-const LEADING_BOUND = new RegExp(
-  `^ (?:max|maximum|min|minimum) (?:\\p{L}+ ){0,2}(?:${[...QUANTITY_NOUNS].join("|")}) `,
-  "u"
-)
+/**
+ * "max file size github repo", "hsa max contribution 2025", "max characters in a tweet": a bound of something asks
+ * for an amount.
+ */
+const BOUND = / (?:max|maximum|min|minimum) \p{L}/u
+
+/**
+ * The unit or amount noun a keyword query asks for, last or before one last word naming where it applies ("drink
+ * drive limit scotland", "syslog port number").
+ */
+const endsWithUnit = (text: string): boolean =>
+  ENDS_WITH_UNIT.test(text) || QUANTITY_NOUNS.has(/ (\p{L}+) \p{L}+\s*$/u.exec(text)?.[1] ?? "")
+
+/** "wealth of nations written by": who did it. */
+const ENDS_WITH_BY = / by\s*$/
 
 /** "go loop variable fix version", "rust let else stable since": the release that brought it. */
 const ENDS_WITH_VERSION = / (?:version|release|(?:stable|available|supported|deprecated|added) since)\s*$/
@@ -233,15 +243,17 @@ const keywordType = (text: string): AnswerType | undefined => {
     .replace(/ default\s*$/, " ")
     .replace(/ per \p{L}+\s*$/u, " ")
     .replace(TRAILING_YEAR, " ")
-  if (ENDS_WITH_UNIT.test(measured) || PER_UNIT.test(text) || LEADING_BOUND.test(text)) return "number"
+  if (endsWithUnit(measured) || PER_UNIT.test(text) || BOUND.test(text)) return "number"
   // "clip-path safari", "URLPattern firefox": a feature and the browser to look it up in; "go loop variable fix
   // version": the release that brought it.
   if (ENDS_WITH_BROWSER.test(text) || ENDS_WITH_VERSION.test(text)) return "version"
   // "default value of HISTSIZE", "population of Tokyo": the noun before "of" asks, as a "what" question's would.
   const asked = KEYWORD_NOUN_OF.exec(text)?.[1]
-  if (asked !== undefined) return typeOfAskedNoun(` what ${asked} `)
-  // "four seasons composer": the asker wants the name the last noun asks for.
-  if (NAME_NOUNS.has(text.trim().split(" ").at(-1) ?? "")) return "entity"
+  const byNoun = asked === undefined ? undefined : typeOfAskedNoun(` what ${asked} `)
+  if (byNoun !== undefined) return byNoun
+  // "four seasons composer": the asker wants the name the last noun asks for; "wealth of nations written by", the
+  // name of who did it.
+  if (NAME_NOUNS.has(text.trim().split(" ").at(-1) ?? "") || ENDS_WITH_BY.test(text)) return "entity"
   // "biggest swiss franc note": a superlative picks one thing, as in "what is the biggest ...".
   return SUPERLATIVES.has(text.trim().split(" ")[0] ?? "") ? typeOfAskedNoun(` what${text}`) : undefined
 }

@@ -18,8 +18,26 @@ export const codeTokensOf = (text: string): ReadonlySet<string> => {
     readCodeToken(text.slice(tokenStart(text, hint.index), end), found)
     HINT.lastIndex = end
   }
+  if (text.includes("+")) for (const combo of text.matchAll(KEY_COMBO)) found.add(keyComboForm(combo[0]))
   return found
 }
+
+const MODIFIER = String.raw`(?:ctrl|control|cmd|command|⌘|alt|option|opt|shift|win|fn)`
+const KEY = String.raw`(?:${MODIFIER}|f\d{1,2}|esc|tab|enter|return|delete|del|backspace|space|home|end|[a-z0-9])`
+/**
+ * A key combination ("Ctrl + Shift + R", "⌘+Shift+r", "Shift+F5"): what a shortcut answer writes, which a page
+ * backing it writes too, spaced its own way. Read wherever a `+` stands, whitespace or not around it.
+ */
+const KEY_COMBO = new RegExp(String.raw`(?<![\p{L}\p{N}])${MODIFIER}(?:\s*\+\s*${KEY})+(?![\p{L}\p{N}])`, "giu")
+
+/** One form per combination: lower case, unspaced, each modifier by one name ("control" is "ctrl"). */
+const keyComboForm = (combo: string): string =>
+  combo
+    .toLowerCase()
+    .replace(/\s+/g, "")
+    .replace(/control/g, "ctrl")
+    .replace(/command|⌘/g, "cmd")
+    .replace(/option/g, "opt")
 
 /**
  * A character every code token holds: one of `CODE`'s, which no wrapping character is, or the dash a flag starts

@@ -82,6 +82,14 @@ const UNIT_BY_NAME: ReadonlyMap<string, Unit> = new Map(UNITS.flatMap(([u, names
 /** The dimension a unit's name measures ("bytes" data, "fahrenheit" temperature), if it names one. */
 export const dimensionOfUnit = (name: string): Dimension | undefined => UNIT_BY_NAME.get(name)?.dimension
 
+/** Whether a text names the unit (by any of its names or symbols) as a word of its own: "milligrams per 100 ml". */
+export const namesUnit = (text: string, named: Unit): boolean =>
+  (NAMES_OF.get(named) ?? []).some(
+    (name) => name.length > 1 && new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, "u").test(text)
+  )
+
+const NAMES_OF: ReadonlyMap<Unit, ReadonlyArray<string>> = new Map(UNITS)
+
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`

@@ -85,6 +85,10 @@ const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/
 /** "128-bit", "5-year": a measure written as one word states its number. */
 const MEASURE = /^(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)-\p{L}+$/u
 
+/** "80mg", "100ml", "16GB", "5ft": an amount run together with its unit states its number. */
+const GLUED_UNIT =
+  /^(\d+(?:\.\d+)?)(?:mg|mcg|ml|cl|l|g|kg|km|cm|mm|m|lb|lbs|oz|ft|in|mi|w|kw|kwh|v|mah|hz|khz|mhz|ghz|gb|mb|kb|tb|ms|s|h|hr|hrs|min|px|mph|kph|kmh|cc)$/i
+
 /** One form per value, so pages writing `3,776` and `3776` state the same height. */
 const canonicalNumber = (value: string): string => (GROUPED_THOUSANDS.test(value) ? value.replaceAll(",", "") : value)
 
@@ -120,6 +124,9 @@ export const readValues = (sink: TokenSink, token: string, lower: string): void 
   if (measured !== undefined) sink.addNumber(canonicalNumber(measured))
   const edition = ES_EDITION.exec(lower)?.[1]
   if (edition !== undefined) sink.addNumber(edition)
+  const glued = GLUED_UNIT.exec(raw)
+  // One capital is a name's letter, not a unit: "5G" networks, "4K" screens.
+  if (glued?.[1] !== undefined && !/^\d+[A-Z]$/.test(raw)) sink.addNumber(glued[1])
   if (VALUE.test(raw) || NUMBER_WORDS.has(lower)) {
     const value = canonicalNumber(identifierForm(raw))
     sink.addNumber(value)

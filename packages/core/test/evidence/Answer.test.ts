@@ -201,6 +201,30 @@ describe("buildAnswer", () => {
     expect(choice !== undefined && statesAnswer(choice, pages[3]!)).toBe(false)
   })
 
+  it("takes the value a change set, per the quantity it is given for, and backs it by a table giving it apart", () => {
+    const question = "drink drive limit scotland"
+    const query = analyzeQuery(question)
+    const page = pageFor(question)
+    const pages = [
+      page(
+        "Drink driving",
+        "The limit in Scotland was lowered from 80mg to 50mg of alcohol in every 100ml of blood.",
+        0
+      ),
+      page("Scotland's limit", "In Scotland the drink drive limit is 50 milligrams in 100 millilitres of blood.", 1)
+    ]
+    const choice = chooseAnswer(query, pages, [], defaultValidationOptions)
+    expect(choice?.values).toEqual(["50"])
+    const table = page("The drink drive limit", "Scotland: milligrams per 100 millilitres of blood 50; urine 67.", 2)
+    const england = page(
+      "Drink drive limit in England",
+      "In England the limit is 80mg of alcohol per 100ml of blood.",
+      3
+    )
+    expect(choice !== undefined && statesAnswer(choice, table)).toBe(true)
+    expect(choice !== undefined && statesAnswer(choice, england)).toBe(false)
+  })
+
   it("backs an amount written with its unit only by that amount in a unit of its kind", () => {
     const query = analyzeQuery("gradle daemon idle timeout default")
     const page = (snippet: string, i: number) =>

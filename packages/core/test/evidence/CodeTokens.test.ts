@@ -13,6 +13,15 @@ describe("codeTokensOf", () => {
     )
   })
 
+  it("reads a key combination however it is spaced, each modifier by one name", () => {
+    const answer = codeTokensOf("Chrome on Windows: press Ctrl + Shift + R. On a Mac: Cmd+Shift+R, or Shift+F5.")
+    expect([...answer]).toEqual(expect.arrayContaining(["ctrl+shift+r", "cmd+shift+r", "shift+f5"]))
+    expect([...codeTokensOf("Reload ignoring the cache: Control+Shift+r. On a Mac: ⌘ + Shift + r.")]).toEqual(
+      expect.arrayContaining(["ctrl+shift+r", "cmd+shift+r"])
+    )
+    expect([...codeTokensOf("C++ and a+b are no keys; neither is shift + lift")]).toEqual([])
+  })
+
   it("holds no plain words, numbers, dates or fractions", () => {
     expect([...codeTokensOf("In 2024/05 about 1/2 of users, 3.5% - a third - upgraded.")]).toEqual([])
   })

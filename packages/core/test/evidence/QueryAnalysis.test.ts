@@ -147,9 +147,14 @@ describe("analyzeQuery", () => {
     expect(key !== undefined && hasKeyTerm(key, textTokens("Light moves at 299,792 km/s."))).toBe(false)
   })
 
+  it("never requires the form a how-to answer takes: pages give the keys, not the word 'shortcut'", () => {
+    const terms = analyzeQuery("hard refresh chrome shortcut").keyTerms.map((k) => k.text)
+    expect(terms).not.toContain("shortcut")
+    expect(analyzeQuery("crontab every 5 minutes syntax").keyTerms.map((k) => k.text)).not.toContain("syntax")
+  })
+
   it("finds a compound no English list holds written as its two words", () => {
-    const [, key] = analyzeQuery("vscode shortcut to auto format code").keyTerms
-    expect(key?.text).toBe("vscode")
+    const key = analyzeQuery("vscode shortcut to auto format code").keyTerms.find((k) => k.text === "vscode")
     expect(key !== undefined && hasKeyTerm(key, textTokens("In VS Code, press Shift+Alt+F."))).toBe(true)
     expect(key !== undefined && hasKeyTerm(key, textTokens("VS and Code are two words apart here"))).toBe(false)
   })
@@ -258,6 +263,19 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("What is the release date of Windows 11?")).toBe("date")
     // A keyword query names what it wants last.
     expect(answerTypeOf("python 2 end of life date")).toBe("date")
+    // ... or before one last word saying where it applies; a number written there is the subject, not a place.
+    expect(answerTypeOf("drink drive limit scotland")).toBe("number")
+    expect(answerTypeOf("syslog port number")).toBe("number")
+    expect(answerTypeOf("linux see which process is using port 8080")).toBe("none")
+    expect(answerTypeOf("crontab run every 5 minutes syntax")).toBe("none")
+    expect(answerTypeOf("statue of liberty height ft")).toBe("number")
+    // A bound asks for an amount wherever it stands; "written by" for a name; a noun before "of" that asks for
+    // nothing leaves the last noun to ask.
+    expect(answerTypeOf("max characters in a tweet")).toBe("number")
+    expect(answerTypeOf("hsa max contribution 2025 self only")).toBe("number")
+    expect(answerTypeOf("wealth of nations written by")).toBe("entity")
+    expect(answerTypeOf("rite of spring composer")).toBe("entity")
+    expect(answerTypeOf("which usb pd version supports 240w")).toBe("version")
     expect(answerTypeOf("standard ethernet mtu bytes")).toBe("number")
     expect(answerTypeOf("mount fuji elevation")).toBe("number")
     expect(answerTypeOf("galaxy s24 ultra weight grams")).toBe("number")

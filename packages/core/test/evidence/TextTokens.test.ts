@@ -59,6 +59,16 @@ describe("textTokens", () => {
   })
 })
 
+describe("amounts run together with their unit", () => {
+  it("state their number ('80mg' states 80), and a name holding a digit does not", () => {
+    expect([...textTokens("lowered from 80mg to 50mg in every 100ml of blood").numbers]).toEqual(
+      expect.arrayContaining(["80", "50", "100"])
+    )
+    expect([...textTokens("a 16GB card, 5ft tall").numbers]).toEqual(expect.arrayContaining(["16", "5"]))
+    expect([...textTokens("the css-grid-2 spec on 5G networks").numbers]).not.toContain("5")
+  })
+})
+
 describe("counts spelled as words", () => {
   it("reads them up to twenty, and the digits the other way ('sixteen cups' states 16)", () => {
     expect([...textTokens("1 gallon = 4 quarts = sixteen cups").numbers]).toContain("sixteen")
