@@ -143,22 +143,11 @@ export const byCategory = (
 
 /** Per split (see `RelevanceSplit`): the tuned questions first, then the held-out portions in the order written. */
 export const bySplit = (results: ReadonlyArray<QuestionResult>): ReadonlyArray<readonly [RelevanceSplit, Scores]> =>
-  groupBy(results, (r) => r.question.split).toSorted(([a], [b]) => SPLIT_ORDER.indexOf(a) - SPLIT_ORDER.indexOf(b))
+  groupBy(results, (r) => r.question.split).toSorted(([a], [b]) => splitOrder(a) - splitOrder(b))
 
-const SPLIT_ORDER: ReadonlyArray<RelevanceSplit> = [
-  "tuned",
-  "held_out",
-  "held_out_2",
-  "held_out_3",
-  "held_out_4",
-  "held_out_5",
-  "held_out_6",
-  "held_out_7",
-  "held_out_8",
-  "held_out_9",
-  "held_out_10",
-  "held_out_11"
-]
+/** A split's place: the tuned questions, then the held-out portions by number ("held_out" is the first). */
+const splitOrder = (split: RelevanceSplit): number =>
+  split === "tuned" ? 0 : Number(/^held_out_(\d+)$/.exec(split)?.[1] ?? 1)
 
 /** Per label: how many candidates got each verdict ("sold", a rejection reason, or "refused_pack"). */
 export const verdictTable = (results: ReadonlyArray<QuestionResult>): string => {
