@@ -896,13 +896,17 @@ const DISTINCTIVE_WORD_RANK = 5000
  */
 const rareWordsOf = (query: QueryAnalysis, text: string, minRank = RARE_WORD_RANK): ReadonlyArray<number> => {
   const keys = new Set<number>()
-  for (const word of words(text)) {
+  // The words of a name written as code ("net-tools", "os.path") name a thing, not the step: "tools" is no word of it.
+  for (const word of words(text.replace(CODE_NAME, " "))) {
     if (!isContentWord(word) || word.length < 3 || rankOf(word) < minRank) continue
     const key = termKey(stem(word))
     if (!query.termKeys.includes(key) && !query.keyTerms.some((k) => k.stemKeys.includes(key))) keys.add(key)
   }
   return [...keys]
 }
+
+/** A token joining words by code punctuation: "net-tools", "os.path.exists", "user_name". */
+const CODE_NAME = /[\p{L}\p{N}]+(?:[-._/:][\p{L}\p{N}]+)+/gu
 
 /** Every sentence of a how-to question asks for a source's commands. */
 const codeOf = perSource((source) => codeTokensOf(source.snippet))

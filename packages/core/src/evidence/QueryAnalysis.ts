@@ -140,7 +140,7 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
   "tall", "high", "deep", "heavy", "hot", "cold", "wide", "thick", "often", "percent", "company", "person", "use",
   "work", "works", "happen", "happened", "weigh", "weighs", "non", "module", "library", "package",
   // The form a how-to answer takes: pages give the keys or the line itself ("Ctrl + Shift + R"), not the word.
-  "shortcut", "shortcuts", "hotkey", "hotkeys", "keybinding", "syntax", "example", "examples",
+  "shortcut", "shortcuts", "hotkey", "hotkeys", "keybinding", "syntax", "example", "examples", "cmd",
   ...ASKED_UNITS, ...QUANTITY_NOUNS
 ])
 

@@ -311,6 +311,22 @@ describe("buildAnswer", () => {
     expect(choice !== undefined && statesAnswer(choice, other)).toBe(false)
   })
 
+  it("does not back a how-to step by a word that is part of a name written as code ('net-tools')", () => {
+    const question = "linux cmd to show routing table"
+    const page = pageFor(question)
+    const pages = [
+      page(
+        "Linux routing table",
+        "The older route -n and netstat -rn commands from net-tools print the routing table.",
+        0
+      ),
+      page("route(8)", "route -n shows the kernel routing table with numerical addresses instead of names.", 1)
+    ]
+    const choice = chooseAnswer(analyzeQuery(question), pages, [], defaultValidationOptions)
+    const bank = page("Routing number lookup", "Use this tool to look up a bank's ABA routing number and its table.", 2)
+    expect(choice !== undefined && statesAnswer(choice, bank)).toBe(false)
+  })
+
   it("backs a dated answer only by pages giving its day, or its year alone, not another day of that year", () => {
     const query = analyzeQuery("when was the treaty of paris signed")
     const page = (snippet: string, i: number) =>

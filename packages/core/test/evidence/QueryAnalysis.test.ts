@@ -151,6 +151,7 @@ describe("analyzeQuery", () => {
     const terms = analyzeQuery("hard refresh chrome shortcut").keyTerms.map((k) => k.text)
     expect(terms).not.toContain("shortcut")
     expect(analyzeQuery("crontab every 5 minutes syntax").keyTerms.map((k) => k.text)).not.toContain("syntax")
+    expect(analyzeQuery("linux cmd to show routing table").keyTerms.map((k) => k.text)).not.toContain("cmd")
   })
 
   it("finds a compound no English list holds written as its two words", () => {
