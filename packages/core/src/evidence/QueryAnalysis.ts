@@ -813,7 +813,12 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       // "401k" names the 401(k): its 401 is the question's, never an answer.
       numbers.push(...key.stemForms.filter((form) => HAS_DIGIT.test(form)))
       // "renew ip address windows 11 cmd": how to do a thing on a system's release, which pages on it leave unsaid.
-      if (frame.explains && OPERATING_SYSTEMS.has((tokens[position - 1] ?? "").toLowerCase())) return
+      // "flush dns windows 11" as well: a keyword how-to ends with the release it runs on ("debian 12 codename" asks
+      // about the release).
+      const task = frame.explains || (frame.answerType === "none" && position === tokens.length - 1)
+      if (task && OPERATING_SYSTEMS.has((tokens[position - 1] ?? "").toLowerCase())) return
+      // "calories in 1 gram of fat": one of a unit is "a gram", "per gram" on the pages.
+      if (raw === "1" && dimensionOfUnit((tokens[position + 1] ?? "").toLowerCase()) !== undefined) return
       // "ubuntu create 4gb swapfile": a task's amount is its parameter; pages show the task with their own.
       if (frame.answerType === "none" && MEASURE_WITH_UNIT.test(lower)) return
       return add(key)

@@ -154,6 +154,13 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("linux cmd to show routing table").keyTerms.map((k) => k.text)).not.toContain("cmd")
   })
 
+  it("requires no release a keyword task ends with, nor the one of a unit, but the release a question is about", () => {
+    const keys = (question: string) => analyzeQuery(question).keyTerms.map((k) => k.text)
+    expect(keys("flush dns windows 11")).not.toContain("11")
+    expect(keys("debian 12 codename")).toContain("12")
+    expect(keys("how many calories in 1 gram of fat")).not.toContain("1")
+  })
+
   it("finds a compound no English list holds written as its two words", () => {
     const key = analyzeQuery("vscode shortcut to auto format code").keyTerms.find((k) => k.text === "vscode")
     expect(key !== undefined && hasKeyTerm(key, textTokens("In VS Code, press Shift+Alt+F."))).toBe(true)
