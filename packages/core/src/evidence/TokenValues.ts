@@ -117,7 +117,8 @@ export const readValues = (sink: TokenSink, token: string, lower: string): void 
   // "$7.25" is the amount 7.25: the dollar sign starts JavaScript names ("$el"), never an amount's digits.
   const currency = CURRENCY_AMOUNT.test(token)
   const raw = currency ? token.slice(1) : token
-  const scaled = currency ? SCALED_AMOUNT.exec(raw) : null
+  // "£20k" too: the pound sign stands apart, and "k" and "bn" scale any amount (an "m" may be metres).
+  const scaled = currency ? SCALED_AMOUNT.exec(raw) : THOUSANDS_OR_BILLIONS.exec(raw)
   if (scaled !== null)
     sink.addNumber(String(Math.round(Number(scaled[1]) * (AMOUNT_SCALES.get(scaled[2]!.toLowerCase()) ?? 1))))
   const measured = MEASURE.exec(raw)?.[1]
@@ -140,6 +141,7 @@ export const readValues = (sink: TokenSink, token: string, lower: string): void 
 const CURRENCY_AMOUNT = /^\$\d/
 /** "$23.5K", "$1.2M", "$3bn": an amount of money with its scale run together. */
 const SCALED_AMOUNT = /^(\d+(?:\.\d+)?)(k|m|b|bn)$/i
+const THOUSANDS_OR_BILLIONS = /^(\d+(?:\.\d+)?)(k|bn)$/i
 const AMOUNT_SCALES: ReadonlyMap<string, number> = new Map([
   ["k", 1e3],
   ["m", 1e6],
