@@ -359,8 +359,9 @@ const amountsAsked = (query: QueryAnalysis, tokens: TextTokens, text: string): R
   const days = new Set(Array.from(text.matchAll(DAY_OF_DATE), (m) => m[1] ?? m[2] ?? ""))
   const years = new Set([...tokens.years].map(String))
   const other = notAnswered(text)
-  const amounts = numbers.filter((n) => !years.has(n) && !days.has(n) && !other.has(n))
   const counting = countingNumbers(query, text)
+  // "1024 bytes" counts the asked noun, whatever year the number could be.
+  const amounts = numbers.filter((n) => (counting.has(n) || !years.has(n)) && !days.has(n) && !other.has(n))
   const counted = amounts.filter((n) => counting.has(n))
   return counted.length > 0 ? counted : amounts.length > 0 ? amounts : numbers
 }

@@ -13,6 +13,7 @@ import {
   NUMBER_WORDS,
   readIdentifier,
   readScale,
+  readSpelledMeasure,
   readValues,
   SCALES,
   STOP_PROSE
@@ -192,6 +193,7 @@ const isIdentifier = (text: string, start: number, end: number): boolean => {
 const readWordIdentifier = (sink: TokenSink, text: string, start: number, end: number): boolean => {
   if (!isIdentifier(text, start, end)) return false
   const form = identifierForm(text.slice(start, end))
+  readSpelledMeasure(sink, form)
   if (STOP_PROSE.has(form)) return false
   sink.addIdentifier(form)
   return true

@@ -112,8 +112,18 @@ export const readScale = (sink: TokenSink, lower: string | undefined): void => {
   sink.previousNumber = undefined
 }
 
+/**
+ * "five-string", "three-day": a count spelled as a word and joined to its noun states the count, as "5-string" does.
+ * `lower` is a token without digits.
+ */
+export const readSpelledMeasure = (sink: TokenSink, lower: string): void => {
+  const hyphen = lower.indexOf("-")
+  if (hyphen > 0 && NUMBER_WORDS.has(lower.slice(0, hyphen))) sink.addNumber(lower.slice(0, hyphen))
+}
+
 /** A token's stated values: a measure ("128-bit"), a count, an amount, a version, a date, a year. */
 export const readValues = (sink: TokenSink, token: string, lower: string): void => {
+  readSpelledMeasure(sink, lower)
   // "$7.25" is the amount 7.25: the dollar sign starts JavaScript names ("$el"), never an amount's digits.
   const currency = CURRENCY_AMOUNT.test(token)
   const raw = currency ? token.slice(1) : token

@@ -225,6 +225,16 @@ describe("buildAnswer", () => {
     expect(choice !== undefined && statesAnswer(choice, england)).toBe(false)
   })
 
+  it("takes a count of the asked noun as the answer even when it could be a year ('1024 bytes')", () => {
+    const question = "how many bytes in a kibibyte"
+    const page = pageFor(question)
+    const pages = [
+      page("Kibibyte", "The binary prefix kibi means 2^10, or 1024; therefore, 1 kibibyte is 1024 bytes.", 0),
+      page("KB vs KiB", "A kibibyte (KiB) is always 1,024 bytes, while a kilobyte is 1,000 bytes.", 1)
+    ]
+    expect(chooseAnswer(analyzeQuery(question), pages, [], defaultValidationOptions)?.values).toEqual(["1024"])
+  })
+
   it("backs an amount written with its unit only by that amount in a unit of its kind", () => {
     const query = analyzeQuery("gradle daemon idle timeout default")
     const page = (snippet: string, i: number) =>

@@ -67,6 +67,10 @@ describe("amounts run together with their unit", () => {
     expect([...textTokens("a 16GB card, 5ft tall").numbers]).toEqual(expect.arrayContaining(["16", "5"]))
     expect([...textTokens("the css-grid-2 spec on 5G networks").numbers]).not.toContain("5")
     expect([...textTokens("The ISA allowance for 2025/26 is £20k.").numbers]).toContain("20000")
+    // A count spelled as a word states it joined to its noun too, as "5-string" states 5.
+    expect([...textTokens("the five-string banjo and the 4-string tenor").numbers]).toEqual(
+      expect.arrayContaining(["five", "4"])
+    )
   })
 })
 
