@@ -9,6 +9,7 @@ import { perSource } from "./PerSource.ts"
 import {
   hasKeyTerm,
   holdsTerm,
+  isFrameTerm,
   missingKeyTermIn,
   type QueryAnalysis,
   rankOf,
@@ -342,7 +343,7 @@ const saysWhatWasAsked = (query: QueryAnalysis, sentence: Omit<Sentence, "rank">
  * the question but one at most, never a key term ("the flu shot" may be "the flu vaccine").
  */
 const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens>): boolean => {
-  const missing = query.termKeys.filter((term) => !holdsTerm(query, term, texts))
+  const missing = query.termKeys.filter((term) => !isFrameTerm(term) && !holdsTerm(query, term, texts))
   const keys = new Set(query.keyTerms.flatMap((key) => key.stemKeys))
   return missing.length === 0 || (missing.length === 1 && !keys.has(missing[0]!) && query.termKeys.length >= 2)
 }
@@ -705,6 +706,12 @@ export interface AnswerChoice {
    * everyday one ("function", "commit") needs a second beside it.
    */
   readonly rareWords: ReadonlyArray<number>
+  /**
+   * For an answer stating no value, the words it says beyond the question's that no common word is (rank
+   * `DISTINCTIVE_WORD_RANK` or rarer: "Tas1r2", "thunks"): a page lacking a key term that names one speaks of the same
+   * fact (see `corroborates`).
+   */
+  readonly distinctive: ReadonlyArray<number>
   /** With `words`: the flags and expressions it writes beyond the question's (`codeTokensOf`), one of which counts as a word. */
   readonly code: ReadonlyArray<string>
   /** For an amount, the values written with a unit: a source may state them in another unit (`statesAmount`). */
@@ -884,6 +891,8 @@ const sharesAnswerWords = (choice: AnswerChoice, source: CheckedCandidate): bool
 const writesAnswerCode = ({ code }: AnswerChoice, source: CheckedCandidate): boolean =>
   code.some((token) => codeOf(source).has(token))
 
+/** Distinctive words a page lacking a key term must share with an answer stating no value to back it. */
+const MIN_DISTINCTIVE_SHARED = 2
 /** Everyday words a page must share with a how-to answer when it shares no rarer one and none of its commands. */
 const MIN_EVERYDAY_WORDS_SHARED = 2
 /** Words ranked below this in the background list are everyday English ("function", "remove", "list"). */
@@ -920,7 +929,8 @@ const codeOf = perSource((source) => codeTokensOf(source.snippet))
 export const corroborates = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.values.length > 0
     ? sharesAnswerValue(choice, source) && countsAsAsked(choice, source)
-    : writesAnswerCode(choice, source)
+    : writesAnswerCode(choice, source) ||
+      choice.distinctive.filter((word) => namesTerm(source, word)).length >= MIN_DISTINCTIVE_SHARED
 
 /**
  * Whether a page counts the asked noun with one of the answer's numbers ("has five bells in all"): a count backs a
@@ -1190,6 +1200,7 @@ export const chooseAnswer = (
     words: heldToWords ? contentWordsOf(query, best.sentence.tokens) : [],
     rareWords: heldToWords ? rareWordsOf(query, best.sentence.text) : [],
     code: heldToWords ? code : [],
+    distinctive: values.length === 0 ? rareWordsOf(query, best.sentence.text, DISTINCTIVE_WORD_RANK) : [],
     amounts: amountsOf(query, best.sentence.text),
     tolerance: { amountAgreement: options.amountAgreement, roundedAmountGap: options.roundedAmountGap },
     rounding: query.answerType === "number",

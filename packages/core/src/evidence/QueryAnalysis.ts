@@ -141,6 +141,8 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
   "work", "works", "happen", "happened", "weigh", "weighs", "non", "module", "library", "package",
   // The form a how-to answer takes: pages give the keys or the line itself ("Ctrl + Shift + R"), not the word.
   "shortcut", "shortcuts", "hotkey", "hotkeys", "keybinding", "syntax", "example", "examples", "cmd",
+  // Hedges of a yes or no: "is it possible to unsend", "is a peanut really a nut".
+  "possible", "possibly", "really", "actually",
   ...ASKED_UNITS, ...QUANTITY_NOUNS
 ])
 
@@ -1062,6 +1064,10 @@ export const missingKeyTermIn = (query: QueryAnalysis, texts: ReadonlyArray<Sear
 }
 
 const FRAME_STEMS: ReadonlySet<string> = new Set([...FRAME_WORDS].map(stem))
+const FRAME_KEYS: ReadonlySet<number> = new Set(termKeys([...FRAME_STEMS]))
+
+/** Whether a question term (a key) only frames the question ("possible", "version", "many"): no page must say it. */
+export const isFrameTerm = (term: number): boolean => FRAME_KEYS.has(term)
 
 /**
  * The question's words that name its subject: its content stems less the frame ("which browsers support") and

@@ -66,10 +66,11 @@ const LONG_SLUG = /\/[a-z0-9]+(?:-[a-z0-9]+){5,}(?:\.[a-z]{2,5})?\/?$/i
 
 /**
  * The stock phrases of generated SEO copy ("in the ever-evolving landscape", "a game-changer that empowers users to
- * unlock their full potential", "dive deep", "let's get started"): a page saying two of them says nothing else.
+ * unlock their full potential", "dive deep", "let's get started") and of clickbait ("one weird trick", "before it's too
+ * late"): a page saying two of them says nothing else.
  */
 const SPUN_PHRASE =
-  /\b(?:in today'?s (?:fast-paced|digital|ever-changing|ever-evolving)|ever-evolving|fast-paced digital|game[- ]changer|unlock (?:the|their|your) (?:full )?potential|unlocks? a world of|world of possibilities|dive (?:deep|into the world)|deep dive into|look no further|let'?s (?:get started|dive in)|embark on (?:a|your) journey|comprehensive guide|ultimate guide|take your .{1,30}? to the next level|revolutioni[sz]e your|in this (?:comprehensive|ultimate|definitive) (?:guide|article))\b/gi
+  /\b(?:in today'?s (?:fast-paced|digital|ever-changing|ever-evolving)|ever-evolving|fast-paced digital|game[- ]changer|unlock (?:the|their|your) (?:full )?potential|unlocks? a world of|world of possibilities|dive (?:deep|into the world)|deep dive into|look no further|let'?s (?:get started|dive in)|embark on (?:a|your) journey|comprehensive guide|ultimate guide|take your .{1,30}? to the next level|revolutioni[sz]e your|in this (?:comprehensive|ultimate|definitive) (?:guide|article)|one weird (?:\w+ )?trick|(?:experts|doctors|they|banks) (?:don'?t|do not) want you to know|you won'?t believe|before it'?s too late|skyrocket your)\b/gi
 const MIN_SPUN_PHRASES = 2
 
 const isSpunCopy = (raw: string): boolean => {

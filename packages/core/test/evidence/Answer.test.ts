@@ -152,6 +152,30 @@ describe("buildAnswer", () => {
     expect(choice !== undefined && corroborates(choice, unchecked(repairs, 3))).toBe(false)
   })
 
+  it("takes a page lacking a key term beside a yes or no when it says two of the answer's distinctive words", () => {
+    const question = "can cats taste sweet things"
+    const page = pageFor(question)
+    const pages = [
+      page(
+        "Why cats can't taste sweets",
+        "Cats cannot taste sweet things: a mutation in the Tas1r2 gene deletes the receptor.",
+        0
+      ),
+      page(
+        "Do cats like sweet food?",
+        "Cats are unable to taste sweet flavours, since their Tas1r2 gene carries a deletion.",
+        1
+      )
+    ]
+    const choice = chooseAnswer(analyzeQuery(question), pages, [], defaultValidationOptions)
+    const unchecked = (snippet: string, i: number) =>
+      checked({ title: "Sweet receptor genes", url: `https://www.other${i}.org/page`, snippet }, i, "cat gene")
+    const genes = unchecked("The domestic cat carries a 247-base-pair deletion in Tas1r2, a pseudogenized receptor.", 2)
+    const bakery = unchecked("Sweet Cats Bakery makes cakes and cookies; order a receptor cake online.", 3)
+    expect(choice !== undefined && corroborates(choice, genes)).toBe(true)
+    expect(choice !== undefined && corroborates(choice, bakery)).toBe(false)
+  })
+
   it("answers a code with the one most pages write, and sells only the pages writing it", () => {
     const question = "acetone cas no"
     const pages = [

@@ -3,6 +3,7 @@ import { answerTypeOf } from "../../src/evidence/AnswerType.ts"
 import {
   analyzeQuery,
   hasKeyTerm,
+  isFrameTerm,
   missingKeyTermIn,
   namesOtherPlatform,
   subjectTermsOf,
@@ -159,6 +160,12 @@ describe("analyzeQuery", () => {
     expect(keys("flush dns windows 11")).not.toContain("11")
     expect(keys("debian 12 codename")).toContain("12")
     expect(keys("how many calories in 1 gram of fat")).not.toContain("1")
+  })
+
+  it("reads a yes or no's hedges as its frame, never a word pages must say", () => {
+    const query = analyzeQuery("is it possible to unsend an email in gmail")
+    expect(query.keyTerms.map((k) => k.text)).not.toContain("possible")
+    expect(query.termKeys.filter(isFrameTerm)).toEqual([termKey(stem("possible"))])
   })
 
   it("finds a compound no English list holds written as its two words", () => {

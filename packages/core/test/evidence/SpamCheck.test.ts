@@ -35,6 +35,17 @@ describe("spamReason", () => {
     ).toBe("spam")
   })
 
+  it("catches clickbait by its stock phrases", () => {
+    expect(
+      judge(
+        "Tired of slow websites? Discover the one weird caching trick that SEO experts don't want you to know! It will skyrocket your rankings. Read now before it's too late!"
+      )
+    ).toBe("spam")
+    expect(
+      judge("One weird trick of the cache: no-cache still stores the response, then revalidates it.")
+    ).toBeUndefined()
+  })
+
   it("catches generated SEO copy by its stock phrases, not a page using one of them", () => {
     expect(
       judge(
