@@ -1200,7 +1200,11 @@ export const chooseAnswer = (
     words: heldToWords ? contentWordsOf(query, best.sentence.tokens) : [],
     rareWords: heldToWords ? rareWordsOf(query, best.sentence.text) : [],
     code: heldToWords ? code : [],
-    distinctive: values.length === 0 ? rareWordsOf(query, best.sentence.text, DISTINCTIVE_WORD_RANK) : [],
+    // A provider's answer is backed by pages stating it in full, not by pages echoing its words.
+    distinctive:
+      values.length === 0 && best.sentence.rank >= 0
+        ? rareWordsOf(query, best.sentence.text, DISTINCTIVE_WORD_RANK)
+        : [],
     amounts: amountsOf(query, best.sentence.text),
     tolerance: { amountAgreement: options.amountAgreement, roundedAmountGap: options.roundedAmountGap },
     rounding: query.answerType === "number",
