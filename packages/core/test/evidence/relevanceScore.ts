@@ -157,7 +157,8 @@ const SPLIT_ORDER: ReadonlyArray<RelevanceSplit> = [
   "held_out_8",
   "held_out_9",
   "held_out_10",
-  "held_out_11"
+  "held_out_11",
+  "held_out_21"
 ]
 
 /** Per label: how many candidates got each verdict ("sold", a rejection reason, or "refused_pack"). */
