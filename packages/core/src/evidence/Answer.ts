@@ -164,6 +164,8 @@ export const statesTypedValue = (query: QueryAnalysis, source: CheckedCandidate,
   if (texts === undefined || weightedCoverageOf(query, texts) < options.minWeightedCoverage) return false
   return (
     statesValueOf(type, source.snippetTokens, query.askedNumbers) ||
+    // "Location code: ZRH. Airport name: Zurich.": a listing's capitals follow its labels, where a sentence would start.
+    (type === "code" && codesIn(query, source.snippetTokens, source.snippet).length > 0) ||
     // "First Super Bowl is played: January 15, 1967" over a snippet on the game: a whole day in the title dates it
     // (a year alone there is often a name: "Visit 1066 Country").
     (type === "date" &&
@@ -515,7 +517,11 @@ const supportersOf = (
 ): Supporters => {
   const ratio = options.answerSupportRatio
   const { values, words: facts } =
-    query.answerType === "code" ? { values: codeAsked(codes, written), words: [] } : factsOf(query, tokens, text)
+    query.answerType === "code"
+      ? { values: codeAsked(codes, written), words: [] }
+      : query.answerType === "entity" && query.askedRole !== undefined
+        ? entityFacts(query, tokens, text, written)
+        : factsOf(query, tokens, text)
   const wanted: ReadonlyArray<string | number> = values.length > 0 ? values : facts
   if (wanted.length === 0) return { exact: [], rounded: [] }
   const need = Math.max(1, Math.ceil(ratio * wanted.length))
@@ -872,20 +878,34 @@ const speaksOfAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean
   !contradictsDay(choice, source) &&
   !contradictsCount(choice, source)
 
+/** What a page must say of an answer held to its words (see `sharesAnswerWords`). */
+interface AnswerWords {
+  readonly words: ReadonlyArray<number>
+  readonly rareWords: ReadonlyArray<number>
+  readonly code: ReadonlyArray<string>
+}
+
+const wordsOf = (query: QueryAnalysis, text: string, tokens: TextTokens, code: ReadonlyArray<string>): AnswerWords => ({
+  words: contentWordsOf(query, tokens),
+  rareWords: rareWordsOf(query, text),
+  code
+})
+
+/** Pages a keyword search's answer must find saying its words to be held to them: a pack's worth. */
+const MIN_WORD_BACKERS = 4
+
 /**
  * A page on the question's subject that says nothing of what the answer says beyond the question's words speaks of
  * something else: "git switch -c creates a branch" beside "Delete a local branch with git branch -d ... or -D to
  * force it", a preload list's rules beside what the Strict-Transport-Security header does.
  */
-const sharesAnswerWords = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
-  const { words, rareWords, code } = choice
-  return (
-    (words.length === 0 && code.length === 0) ||
-    rareWords.some((w) => namesTerm(source, w)) ||
-    words.filter((w) => namesTerm(source, w)).length >= Math.min(MIN_EVERYDAY_WORDS_SHARED, words.length) ||
-    writesAnswerCode(choice, source)
-  )
-}
+const sharesAnswerWords = (choice: AnswerChoice, source: CheckedCandidate): boolean => sharesWords(choice, source)
+
+const sharesWords = ({ words, rareWords, code }: AnswerWords, source: CheckedCandidate): boolean =>
+  (words.length === 0 && code.length === 0) ||
+  rareWords.some((w) => namesTerm(source, w)) ||
+  words.filter((w) => namesTerm(source, w)).length >= Math.min(MIN_EVERYDAY_WORDS_SHARED, words.length) ||
+  code.some((token) => codeOf(source).has(token))
 
 /** Whether a page writes one of the answer's own flags or expressions (`AnswerChoice.code`). */
 const writesAnswerCode = ({ code }: AnswerChoice, source: CheckedCandidate): boolean =>
@@ -1113,24 +1133,45 @@ const mostWritten = (names: ReadonlyArray<string>, written: WrittenIndex): Reado
 }
 
 /** What a source must share with the chosen sentence to state the same answer (see `AnswerChoice.values`). */
+/**
+ * "developed by American computer scientist Dennis M. Ritchie at Bell Laboratories": the rare names are the answer,
+ * the one most pages write; everyday words written as names ("American", "Bell", "Soviet", "July") back pages on other
+ * things.
+ */
+const answerName = (query: QueryAnalysis, text: string, written: WrittenIndex): ReadonlyArray<string> => {
+  const names = namesOf(query, text)
+  const common = commonNamesOf(text)
+  const rare = names.filter((name) => !common.has(name))
+  return mostWritten(rare.length > 0 ? rare : names, written)
+}
+
+/**
+ * A "who did it" sentence's facts as its supporters are counted: the name it gives that most pages write, so that
+ * "founded in 1863 in Geneva by Henry Dunant" is backed by every page naming Dunant, whatever else it names; its words
+ * when it names no one. (A sentence answering "the capital of Morocco" may name places it is compared with, so there
+ * every name counts.)
+ */
+const entityFacts = (
+  query: QueryAnalysis,
+  tokens: TextTokens,
+  text: string,
+  written: WrittenIndex
+): { readonly values: ReadonlyArray<string>; readonly words: ReadonlyArray<number> } => {
+  const values = answerName(query, text, written)
+  return values.length > 0 ? { values, words: [] } : factsOf(query, tokens, text)
+}
+
 const answerValues = (query: QueryAnalysis, sentence: Sentence, written: WrittenIndex): ReadonlyArray<string> => {
   switch (query.answerType) {
-    case "entity": {
-      // "developed by American computer scientist Dennis M. Ritchie at Bell Laboratories": the rare names are the
-      // answer; everyday words written as names ("American", "Bell", "Soviet", "July") back pages on other things.
-      const names = namesOf(query, sentence.text)
-      const common = commonNamesOf(sentence.text)
-      const rare = names.filter((name) => !common.has(name))
-      return mostWritten(rare.length > 0 ? rare : names, written)
-    }
+    case "entity":
+      return answerName(query, sentence.text, written)
     case "code":
       return codeAsked(sentence.codes, written)
-    case "date":
-    case "number":
-    case "version":
-      return factsOf(query, sentence.tokens, sentence.text).values
-    default:
+    case "yes_no":
       return []
+    default:
+      // An identifier extending the asked one ("802.11ax" for "which 802.11 standard") is a value too.
+      return factsOf(query, sentence.tokens, sentence.text).values
   }
 }
 
@@ -1188,17 +1229,28 @@ export const chooseAnswer = (
   if (best === undefined) return undefined
   const products = productsOf(best.sentence.text)
   const values = answerValues(query, best.sentence, written)
-  // A yes or no is stated in every wording ("toxic", "dangerous", "can poison a dog"), and pages found by keywords on
-  // a topic ("mediterranean diet") say different things: only how-to answers, what a thing does, and answers giving
-  // a command ("git branch -m <newname>" for "git rename local branch") are held to their words and commands.
+  // A yes or no is stated in every wording ("toxic", "dangerous", "can poison a dog"): it is never held to its words.
+  // How-to answers, what a thing does, answers giving a command ("git branch -m <newname>" for "git rename local
+  // branch") and answers to a question asked in words ("what did Shakespeare die of") are. Pages found by keywords on a
+  // topic ("mediterranean diet") say different things: their answer is held to its words only when enough pages say
+  // them ("css property for rounded corners": border-radius).
   const code = commandsOf(query, best.sentence.text)
-  const heldToWords = values.length === 0 && query.answerType === "none" && (query.explains || code.length > 0)
+  const words =
+    values.length === 0 && query.answerType === "none"
+      ? wordsOf(query, best.sentence.text, best.sentence.tokens, code)
+      : undefined
+  const heldToWords =
+    words !== undefined &&
+    (query.explains ||
+      code.length > 0 ||
+      !query.keywordSearch ||
+      sources.filter((s) => sharesWords(words, s)).length >= MIN_WORD_BACKERS)
   return {
     text: best.sentence.text,
     supporters: best.supporters,
     values,
-    words: heldToWords ? contentWordsOf(query, best.sentence.tokens) : [],
-    rareWords: heldToWords ? rareWordsOf(query, best.sentence.text) : [],
+    words: heldToWords ? words.words : [],
+    rareWords: heldToWords ? words.rareWords : [],
     code: heldToWords ? code : [],
     // A provider's answer is backed by pages stating it in full, not by pages echoing its words.
     distinctive:

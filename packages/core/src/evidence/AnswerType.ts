@@ -309,6 +309,8 @@ export interface QuestionFrame {
   readonly asksWhen: boolean
   /** The noun a "how many" question counts (see `countedNounOf`). */
   readonly countedNoun: string | undefined
+  /** Searches by keywords ("mediterranean diet cardiovascular risk") rather than asking in words. */
+  readonly keywordSearch: boolean
 }
 
 /** The question's frame, its wording lower-cased once for all four readings. */
@@ -320,6 +322,7 @@ export const questionFrame = (query: string): QuestionFrame => {
     askedVerb: verbOf(text),
     explains: explains(text),
     asksWhen: DATE.test(text),
+    keywordSearch: KEYWORD_QUERY.test(text) && !query.includes("?"),
     countedNoun: countedNounOf(text)
   }
 }

@@ -71,6 +71,8 @@ export interface QueryAnalysis {
   readonly askedNumbers: ReadonlySet<string>
   /** Asks how to do something or what a thing does (see `AnswerType.asksHowOrWhatItDoes`). */
   readonly explains: boolean
+  /** Searches by keywords rather than asking in words (see `QuestionFrame.keywordSearch`). */
+  readonly keywordSearch: boolean
   /** Asks when (see `QuestionFrame.asksWhen`). */
   readonly asksWhen: boolean
   /** Names an HTTP status code or asks for one: a page titled "429 Too Many Requests" may document it. */
@@ -912,6 +914,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     answerType: frame.answerType,
     askedNumbers: new Set(numbers),
     explains: frame.explains,
+    keywordSearch: frame.keywordSearch,
     asksWhen: frame.asksWhen,
     asksAboutStatusCodes: STATUS_CODES.test(query),
     askedNouns: frame.askedPhrase.filter(isContentWord).map(stem),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { buildAnswer, chooseAnswer, corroborates, numbersOtherwise, statesAnswer } from "../../src/evidence/Answer.ts"
+import {
+  buildAnswer,
+  chooseAnswer,
+  corroborates,
+  numbersOtherwise,
+  statesAnswer,
+  statesTypedValue
+} from "../../src/evidence/Answer.ts"
 import { analyzeQuery } from "../../src/evidence/QueryAnalysis.ts"
 import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
 import { checked } from "./checked.ts"
@@ -174,6 +181,85 @@ describe("buildAnswer", () => {
     const bakery = unchecked("Sweet Cats Bakery makes cakes and cookies; order a receptor cake online.", 3)
     expect(choice !== undefined && corroborates(choice, genes)).toBe(true)
     expect(choice !== undefined && corroborates(choice, bakery)).toBe(false)
+  })
+
+  it("counts a 'who did it' sentence's backers by the name most pages write, not by every name it gives", () => {
+    const question = "who founded the red cross"
+    const page = pageFor(question)
+    const pages = [
+      page("Clara Barton", "Clara Barton founded the American Red Cross in 1881 and led it for 23 years.", 0),
+      page(
+        "Founding of the Red Cross",
+        "The ICRC was founded in 1863 in Geneva by Henry Dunant and four other citizens.",
+        1
+      ),
+      page(
+        "Our history",
+        "Swiss businessman Jean-Henri Dunant saw the wounded of Solferino; his idea became the Red Cross.",
+        2
+      )
+    ]
+    const choice = chooseAnswer(analyzeQuery(question), pages, [], defaultValidationOptions)
+    expect(choice?.values).toEqual(["dunant"])
+    expect(choice?.supporters).toEqual([1, 2])
+  })
+
+  it("holds the answer to a question asked in words to its own words, and a keyword search's when pages share them", () => {
+    const asked = "what did shakespeare die of"
+    const page = pageFor(asked)
+    const will = page(
+      "Shakespeare's will",
+      "Shakespeare signed his will on 25 March 1616, a month before his death.",
+      0
+    )
+    const grave = page(
+      "Shakespeare's grave",
+      "A radar survey of Shakespeare's grave suggests his skull may be missing.",
+      1
+    )
+    const choice = chooseAnswer(analyzeQuery(asked), [will, grave], [], defaultValidationOptions)
+    expect(choice?.words.length).toBeGreaterThan(0)
+    expect(choice !== undefined && statesAnswer(choice, grave)).toBe(false)
+    // A keyword search on a topic: pages say different things, and the answer is held to nothing.
+    const topic = "perovskite tandem record news"
+    const news = pageFor(topic)
+    const said = [
+      news(
+        "Perovskite tandem record",
+        "A perovskite tandem record of 34.6 percent was certified by NREL this spring.",
+        0
+      ),
+      news("Perovskite tandem news", "Perovskite tandem modules passed damp-heat testing for outdoor use.", 1),
+      news("Perovskite tandem record news", "Perovskite tandem cells face stability questions before sale.", 2)
+    ]
+    expect(chooseAnswer(analyzeQuery(topic), said, [], defaultValidationOptions)?.words).toEqual([])
+  })
+
+  it("reads a listing's code after its label ('Location code: ZRH') as a stated code", () => {
+    const question = "zurich airport code"
+    const listing = pageFor(question)(
+      "ZRH - Zurich Airport | IATA airport code search",
+      "Results for 'zurich': Location code: ZRH. Airport name: Zurich. City: Zurich. Country: Switzerland.",
+      0
+    )
+    expect(statesTypedValue(analyzeQuery(question), listing, defaultValidationOptions)).toBe(true)
+  })
+
+  it("answers which identifier extends the asked one with that identifier ('802.11ax')", () => {
+    const question = "wifi 6 is which 802.11 standard"
+    const page = pageFor(question)
+    const pages = [
+      page(
+        "Wi-Fi 6",
+        "Wi-Fi CERTIFIED 6 is the industry certification program based on the IEEE 802.11ax standard.",
+        0
+      ),
+      page("Wi-Fi 6 - Wikipedia", "Wi-Fi 6, or IEEE 802.11ax, is an IEEE standard for wireless networks.", 1)
+    ]
+    const choice = chooseAnswer(analyzeQuery(question), pages, [], defaultValidationOptions)
+    expect(choice?.values).toContain("802.11ax")
+    const cisco = page("What is Wi-Fi 6?", "Also known as 802.11ax, it uses OFDMA and MU-MIMO.", 2)
+    expect(choice !== undefined && statesAnswer(choice, cisco)).toBe(true)
   })
 
   it("answers a code with the one most pages write, and sells only the pages writing it", () => {

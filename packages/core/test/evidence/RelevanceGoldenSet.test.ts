@@ -26,7 +26,7 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * c38a567, after held_out_19's fixes: the answer type "code", file types, short names written out). Every wrongful
  * sale was mended at once (held_out_20's: a count taken from a page counting something else).
  */
-const NOT_MET = { precision: true, falseRefusalRate: true }
+const NOT_MET = { precision: true, falseRefusalRate: false }
 
 /**
  * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer
@@ -41,17 +41,14 @@ const NOT_MET = { precision: true, falseRefusalRate: true }
  * the test above. 0 wrongful sales holds on every split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
-  "held_out_5",
   "held_out_8",
-  "held_out_9",
   "held_out_13",
   "held_out_14",
   "held_out_15",
   "held_out_16",
-  "held_out_17",
   "held_out_18",
-  "held_out_19",
-  "held_out_20"
+  "held_out_20",
+  "held_out_21"
 ])
 
 const results: ReadonlyArray<QuestionResult> = relevanceGoldenSet.map(judge)

@@ -50,6 +50,7 @@ export const manyCandidates = (count: number, perHost = 1): ReadonlyArray<Candid
   Array.from({ length: count }, (_, i) => ({
     title: `Perovskite solar panel efficiency report ${i}`,
     url: `https://site${Math.floor(i / perHost)}.com/report-${i}`,
-    snippet: `Perovskite solar efficiency: ${Array.from({ length: 12 }, (_, j) => `w${i}x${j}`).join(" ")}.`,
+    // Each states the record in the same words (a sold source must say what the answer says), then words of its own.
+    snippet: `Perovskite solar efficiency: certified cells reached 26.1 percent, ${Array.from({ length: 12 }, (_, j) => `w${i}x${j}`).join(" ")}.`,
     updatedAt: isoAgo((i + 1) * HOUR)
   }))

@@ -10,7 +10,7 @@ export interface GoldenResult {
   readonly kind: GoldenKind
   readonly expected: Expected
   readonly actual: Expected
-  /** For an expected URL: whether the pack returned exactly it. */
+  /** For an expected URL: whether the pack returned exactly it, or the refusal reported it. */
   readonly urlMatches: boolean | undefined
   readonly url: string
 }
@@ -37,6 +37,8 @@ export const runGoldenSet = (
     })
     const reasons = new Map<number, RejectionReason>(outcome.rejected.map((r) => [r.index, r.reason]))
     const returned = outcome._tag === "Accepted" ? outcome.pack.sources.map((s) => s.url) : []
+    // A refused candidate is reported under its normalized URL too, once it parsed.
+    const reported = new Map(outcome.rejected.map((r) => [r.index, r.url]))
     return group.candidates.map((c, index): GoldenResult => {
       return {
         group: group.name,
@@ -44,7 +46,10 @@ export const runGoldenSet = (
         kind: c.kind,
         expected: c.expected,
         actual: verdictClass(reasons.get(index) ?? "accepted"),
-        urlMatches: c.expectedUrl === undefined ? undefined : returned.includes(c.expectedUrl),
+        urlMatches:
+          c.expectedUrl === undefined
+            ? undefined
+            : returned.includes(c.expectedUrl) || reported.get(index) === c.expectedUrl,
         url: c.candidate.url
       }
     })

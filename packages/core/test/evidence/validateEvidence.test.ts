@@ -143,19 +143,21 @@ describe("validateEvidence: ranking and caps", () => {
     const strong = Array.from({ length: 5 }, (_, i) => ({
       title: `Perovskite solar panel efficiency record, part ${i}`,
       url: `https://www.bigsite.com/record-${i}`,
-      snippet: `Part ${i}: the record efficiency of perovskite solar panels, ${Array.from({ length: 10 }, (_, j) => `p${i}q${j}`).join(" ")}.`
+      snippet: `Part ${i}: the record efficiency of perovskite solar panels, certified at 26.1 percent, ${Array.from({ length: 10 }, (_, j) => `p${i}q${j}`).join(" ")}.`
     }))
     const weaker = [
       candidate({
         url: "https://m.other.org/a",
         title: "Perovskite news",
-        snippet: "Perovskite solar panels are cheap to make, and their record efficiency keeps rising, say scientists."
+        snippet:
+          "Perovskite solar panels are cheap to make, and their record efficiency, certified at 26.1 percent, keeps rising."
       }),
       candidate({
         url: "https://third.net/b",
         title: "Solar updates",
         // Since issue 12 a sold source must state the answer: a page only on the topic would be refused.
-        snippet: "The record efficiency of perovskite solar panels held in outdoor trials over a full year."
+        snippet:
+          "The record efficiency of perovskite solar panels, certified at 26.1 percent, held in outdoor trials for a year."
       })
     ]
     const { pack } = accepted(run({ candidates: [...strong, ...weaker], maxSources: 3 }))
