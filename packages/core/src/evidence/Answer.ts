@@ -1,4 +1,4 @@
-import { statesValueOf } from "./AnswerType.ts"
+import { QUANTITY_NOUNS, statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
 import { type Counting, type Counts, countingNumbers, countsIn } from "./CountedNouns.ts"
@@ -16,6 +16,7 @@ import {
   subjectTermsOf,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
+import { escapeRegExp } from "./RegExpText.ts"
 import { addressTokens, titlePrecision } from "./Relevance.ts"
 import { fullDatesIn, MONTH_NAME, monthDaysIn, type StatedDate } from "./StatedDates.ts"
 import { termKey } from "./TermKey.ts"
@@ -361,7 +362,7 @@ const amountsAsked = (query: QueryAnalysis, tokens: TextTokens, text: string): R
   const numbers = [...tokens.numbers].filter((n) => !query.askedNumbers.has(n))
   const days = new Set(Array.from(text.matchAll(DAY_OF_DATE), (m) => m[1] ?? m[2] ?? ""))
   const years = new Set([...tokens.years].map(String))
-  const other = notAnswered(text)
+  const other = notAnswered(query, text)
   const counting = countingNumbers(query, text)
   // "1024 bytes" counts the asked noun, whatever year the number could be.
   const amounts = numbers.filter((n) => (counting.has(n) || !years.has(n)) && !days.has(n) && !other.has(n))
@@ -371,14 +372,27 @@ const amountsAsked = (query: QueryAnalysis, tokens: TextTokens, text: string): R
 
 /**
  * Numbers a sentence writes beside its amount that are not it: the value a change replaced ("lowered from 80mg to
- * 50mg") and the quantity a rate is given per ("50 milligrams in 100 millilitres of blood", "per 100ml").
+ * 50mg"), the quantity a rate is given per ("50 milligrams in 100 millilitres of blood", "per 100ml") and, when the
+ * question names the quantity it asks for, the values of other quantities ("mean radius 6,371 km").
  */
-const notAnswered = (text: string): ReadonlySet<string> => {
+const notAnswered = (query: QueryAnalysis, text: string): ReadonlySet<string> => {
   const found = new Set<string>()
   if (CHANGED.test(text)) for (const [, value = ""] of text.matchAll(REPLACED)) found.add(value.replaceAll(",", ""))
   for (const [, value = ""] of text.matchAll(PER_QUANTITY)) found.add(value.replaceAll(",", ""))
+  // "polar circumference 40,008 km; mean radius 6,371 km": asked for a circumference, the radius is another quantity.
+  if (query.termKeys.some((term) => QUANTITY_KEYS.has(term))) {
+    for (const [, noun = "", value = ""] of text.matchAll(QUANTITY_VALUE)) {
+      if (!query.termKeys.includes(termKey(stem(noun.toLowerCase())))) found.add(value.replaceAll(",", ""))
+    }
+  }
   return found
 }
+const QUANTITY_KEYS: ReadonlySet<number> = new Set([...QUANTITY_NOUNS].map((noun) => termKey(stem(noun))))
+/** A quantity noun and the number it is given: "radius 6,371", "height of about 8,849". */
+const QUANTITY_VALUE = new RegExp(
+  String.raw`\b(${[...QUANTITY_NOUNS].join("|")})(?: of| is| was)?(?: about| approximately| around| roughly| some)? (\d[\d,]*(?:\.\d+)?)`,
+  "gi"
+)
 const CHANGED =
   /\b(?:raised|lowered|increased|decreased|reduced|cut|changed|rose|risen|fell|fallen|dropped|extended|shortened|moved|went up|went down|up|down)\b/i
 const REPLACED = /\bfrom \$?(\d[\d,]*(?:\.\d+)?)[^\s\d]*(?: [\p{L}%]+)? to \$?\d/gu
@@ -490,7 +504,7 @@ const statesAmount = (
 /** The amounts with a unit an answer sentence states, for a question asking for a number; none otherwise. */
 const amountsOf = (query: QueryAnalysis, text: string): ReadonlyArray<Measure> => {
   if (query.answerType !== "number") return []
-  const other = notAnswered(text)
+  const other = notAnswered(query, text)
   const measures = measuresIn(text).filter((measure) => !other.has(measure.value))
   // A count of the asked noun is the answer; the sentence's other measures ("its body is 75 cm") are not.
   const counting = countingNumbers(query, text)
@@ -968,14 +982,38 @@ export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate
 
 /** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
 const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  statesDayWithoutYear(choice, source) ||
-  // An amount written with its unit ("3 hours") is stated by the same amount in a unit of its kind, not by a bare 3
-  // ("2-3 GB of RAM").
-  (choice.rounding && choice.amounts.length > 0
-    ? statesAmount(source, choice.amounts, choice.tolerance) || tabulatesAmounts(choice.amounts, source)
-    : choice.values.some((value) =>
-        choice.versions ? hasVersion(source, value) : statesCount(source, value, choice.rounding)
-      ) || statesAmount(source, choice.amounts, choice.tolerance))
+  !writesOnlyAfter(choice.values, source.snippet, NEGATED_BEFORE) &&
+  // "Symphony No. 9" numbers a symphony; it does not count them.
+  !(choice.counting !== undefined && writesOnlyAfter(choice.values, source.snippet, NUMBERED_BEFORE)) &&
+  (statesDayWithoutYear(choice, source) ||
+    // An amount written with its unit ("3 hours") is stated by the same amount in a unit of its kind, not by a bare 3
+    // ("2-3 GB of RAM").
+    (choice.rounding && choice.amounts.length > 0
+      ? statesAmount(source, choice.amounts, choice.tolerance) || tabulatesAmounts(choice.amounts, source)
+      : choice.values.some((value) =>
+          choice.versions ? hasVersion(source, value) : statesCount(source, value, choice.rounding)
+        ) || statesAmount(source, choice.amounts, choice.tolerance)))
+
+/**
+ * Whether a text writes the answer's values only right after words that take them back: a denial ("the victims of the
+ * 1830 revolution, not 1789", "ten players on the field rather than nine") or a numbering ("Symphony No. 9"). A text
+ * not writing them at all takes nothing back.
+ */
+const writesOnlyAfter = (values: ReadonlyArray<string>, text: string, before: RegExp): boolean => {
+  let written = false
+  const forms = values.flatMap((value) => [value, countSpelledOtherwise(value) ?? []].flat())
+  for (const value of forms) {
+    const pattern = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(value)}(?![\p{L}\p{N}])`, "giu")
+    for (const match of text.matchAll(pattern)) {
+      written = true
+      if (!before.test(text.slice(Math.max(0, match.index - BEFORE_REACH), match.index))) return false
+    }
+  }
+  return written
+}
+const NEGATED_BEFORE = /\b(?:not|rather than|instead of|never)\s+$/i
+const NUMBERED_BEFORE = /(?:\b(?:no|nos|op|vol)\.?|#)\s*$/i
+const BEFORE_REACH = 16
 
 /**
  * A table gives its units apart from its numbers ("milligrams per 100 millilitres of blood 50"): a page writing every

@@ -1,4 +1,5 @@
 import { withDigitGroupsJoined } from "./DigitGroups.ts"
+import { escapeRegExp } from "./RegExpText.ts"
 
 /**
  * Amounts written with their unit ("17,500 mph", "28,000 km/h", "1,064 °C", "36,000 feet", "6 tonnes"), so that
@@ -89,8 +90,6 @@ export const namesUnit = (text: string, named: Unit): boolean =>
   )
 
 const NAMES_OF: ReadonlyMap<Unit, ReadonlyArray<string>> = new Map(UNITS)
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
 /**

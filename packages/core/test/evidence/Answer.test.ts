@@ -262,6 +262,52 @@ describe("buildAnswer", () => {
     expect(choice !== undefined && statesAnswer(choice, cisco)).toBe(true)
   })
 
+  it("takes back a value written only to deny it, and a count written only as a number in a title", () => {
+    const when = "when was the storming of the bastille"
+    const page = pageFor(when)
+    const dated = [
+      page("Storming of the Bastille", "The storming of the Bastille took place in Paris on 14 July 1789.", 0),
+      page("Bastille | Britannica", "On July 14, 1789, a Parisian crowd stormed the Bastille fortress.", 1)
+    ]
+    const date = chooseAnswer(analyzeQuery(when), dated, [], defaultValidationOptions)
+    const column = page(
+      "Storming the Bastille today",
+      "The July Column honours the dead of the 1830 revolution, not 1789.",
+      2
+    )
+    expect(date !== undefined && statesAnswer(date, column)).toBe(false)
+    const count = "how many symphonies did beethoven compose"
+    const symphonies = pageFor(count)
+    const counted = [
+      symphonies("Beethoven's symphonies", "Beethoven composed nine symphonies between 1800 and 1824.", 0),
+      symphonies("List of Beethoven symphonies", "In all, Beethoven composed nine symphonies.", 1)
+    ]
+    const nine = chooseAnswer(analyzeQuery(count), counted, [], defaultValidationOptions)
+    const ninth = symphonies(
+      "Symphony No. 9",
+      "Beethoven's Symphony No. 9, a choral symphony, was composed by 1824.",
+      2
+    )
+    expect(nine !== undefined && statesAnswer(nine, ninth)).toBe(false)
+  })
+
+  it("leaves out the values of a quantity the question does not ask for ('mean radius 6,371 km')", () => {
+    const question = "circumference of the earth in km"
+    const page = pageFor(question)
+    const earth = page(
+      "Earth",
+      "Equatorial circumference 40,075 km; polar circumference 40,008 km; mean radius 6,371 km.",
+      0
+    )
+    const choice = chooseAnswer(analyzeQuery(question), [earth], [], defaultValidationOptions)
+    const radius = page(
+      "Earth radius",
+      "The earth radius ranges from 6,357 km at the poles to 6,378 km at the equator.",
+      2
+    )
+    expect(choice !== undefined && statesAnswer(choice, radius)).toBe(false)
+  })
+
   it("answers a code with the one most pages write, and sells only the pages writing it", () => {
     const question = "acetone cas no"
     const pages = [

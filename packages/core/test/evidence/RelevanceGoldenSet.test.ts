@@ -26,7 +26,7 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * c38a567, after held_out_19's fixes: the answer type "code", file types, short names written out). Every wrongful
  * sale was mended at once (held_out_20's: a count taken from a page counting something else).
  */
-const NOT_MET = { precision: true, falseRefusalRate: false }
+const NOT_MET = { precision: false, falseRefusalRate: false }
 
 /**
  * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer
