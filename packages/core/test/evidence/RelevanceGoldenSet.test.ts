@@ -11,9 +11,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-26, 569 questions): sold-source precision 0.940 (1434/1526), answer accuracy 0.957, wrongful sales
- * 0, false refusals 0.162 (81/500): precision and false refusals are not met since held_out_16 and held_out_17 joined
- * (without held_out_20: 0.945 (1382/1463), 0.958, 0, 0.150 (71/472)).
+ * Measured (2026-11-27, 599 questions): sold-source precision 0.950 (1539/1620, exactly the target), answer accuracy
+ * 0.960, wrongful sales 0, false refusals 0.144 (76/526): every target met and asserted (before the twelfth pass, on
+ * 569 questions: 0.940 (1434/1526), 0.957, 0, 0.162 (81/500)).
  * With 419 questions (through held_out_15) every target is met: 0.953 (1078/1131), 0.958, 0, 0.133 (48/360). Each
  * held-out portion, written by a writer who never read the validator, measured worse on its first run than the whole
  * set (precision / answer accuracy / wrongful sales / false refusals): held_out_12 0.909 / 0.917 / 0 / 0.520,
@@ -23,22 +23,21 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * subject, "mt", amounts 0.5% apart, a how-to page's distinctive words), held_out_19 0.943 / 0.917 / 0 / 0.143 (at
  * 6a467bb, after the eleventh pass on held_out_18: "-ing" words' agent nouns and past forms, "sha1" written apart, tax
  * years, "stable since", a "who" answer backed by its most written name), held_out_20 0.810 / 0.941 / 1 / 0.393 (at
- * c38a567, after held_out_19's fixes: the answer type "code", file types, short names written out). Every wrongful
- * sale was mended at once (held_out_20's: a count taken from a page counting something else).
+ * c38a567, after held_out_19's fixes: the answer type "code", file types, short names written out), held_out_21 0.825 /
+ * 0.905 / 1 / 0.192 (at 5346f01, in the twelfth pass: keyword questions typed by the noun before a last word, amounts
+ * run together with their unit, a yes or no's hedges, key combinations as code). Every wrongful sale was mended at
+ * once (held_out_20's: a count taken from a page counting something else; held_out_21's: "what did shakespeare die
+ * of", answered by no page, sold on pages about his will and grave).
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
 /**
  * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer
  * who never read the validator, they say how it generalizes. First measured before being looked at, then after the
- * fixes each led to, then with sold pages held to the answer's own value: held_out_5 0.814 -> 0.884 -> 0.899,
- * held_out_6 0.703 -> 0.920 -> 0.933 (its scraped copies, dated by the scraper, were kept over their undated
- * originals), held_out_7 0.885 -> 0.920 -> 0.945, held_out_8 0.786 -> 0.826 -> 0.897; held_out_9 0.714 -> 0.773 ->
- * 0.906; held_out_10 0.821 -> 0.906, held_out_11 0.766 -> 0.964. Now: held_out_5 0.928, held_out_8 0.937, held_out_9
- * 0.947, held_out_13 0.905, held_out_14 0.907, held_out_15 0.896, held_out_16 0.921, held_out_17 0.935, held_out_18
- * 0.870, held_out_19 0.943, held_out_20 0.825; held_out_6 (0.963), held_out_7, held_out_10 (0.966), held_out_11 (0.959) and held_out_12
- * (0.985) meet it and are asserted. The sales they still get wrong are listed by
- * the test above. 0 wrongful sales holds on every split.
+ * fixes each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.935, held_out_13
+ * 0.906, held_out_14 0.910, held_out_15 0.899, held_out_16 0.934, held_out_18 0.922, held_out_20 0.926, held_out_21
+ * 0.916; every other split meets it and is asserted. The sales they still get wrong are listed by the test above. 0
+ * wrongful sales holds on every split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_8",
