@@ -16,7 +16,6 @@ import {
   subjectTermsOf,
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
-import { escapeRegExp } from "./RegExpText.ts"
 import { addressTokens, titlePrecision } from "./Relevance.ts"
 import { fullDatesIn, MONTH_NAME, monthDaysIn, type StatedDate } from "./StatedDates.ts"
 import { termKey } from "./TermKey.ts"
@@ -1001,16 +1000,24 @@ const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
  */
 const writesOnlyAfter = (values: ReadonlyArray<string>, text: string, before: RegExp): boolean => {
   let written = false
-  const forms = values.flatMap((value) => [value, countSpelledOtherwise(value) ?? []].flat())
-  for (const value of forms) {
-    const pattern = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(value)}(?![\p{L}\p{N}])`, "giu")
-    for (const match of text.matchAll(pattern)) {
-      written = true
-      if (!before.test(text.slice(Math.max(0, match.index - BEFORE_REACH), match.index))) return false
+  let lower: string | undefined
+  for (const value of values) {
+    for (const form of [value, countSpelledOtherwise(value)]) {
+      if (form === undefined) continue
+      // Digits have no case: most values are looked for in the text as it is.
+      const haystack = /\p{L}/u.test(form) ? (lower ??= text.toLowerCase()) : text
+      for (let at = haystack.indexOf(form); at >= 0; at = haystack.indexOf(form, at + 1)) {
+        if (isWordCode(haystack.charCodeAt(at - 1)) || isWordCode(haystack.charCodeAt(at + form.length))) continue
+        written = true
+        if (!before.test(text.slice(Math.max(0, at - BEFORE_REACH), at))) return false
+      }
     }
   }
   return written
 }
+/** A letter or digit of ASCII, or any character beyond it (a value is never glued to one). */
+const isWordCode = (code: number): boolean =>
+  (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code > 127
 const NEGATED_BEFORE = /\b(?:not|rather than|instead of|never)\s+$/i
 const NUMBERED_BEFORE = /(?:\b(?:no|nos|op|vol)\.?|#)\s*$/i
 const BEFORE_REACH = 16

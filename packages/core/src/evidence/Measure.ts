@@ -1,5 +1,4 @@
 import { withDigitGroupsJoined } from "./DigitGroups.ts"
-import { escapeRegExp } from "./RegExpText.ts"
 
 /**
  * Amounts written with their unit ("17,500 mph", "28,000 km/h", "1,064 °C", "36,000 feet", "6 tonnes"), so that
@@ -82,6 +81,8 @@ const UNIT_BY_NAME: ReadonlyMap<string, Unit> = new Map(UNITS.flatMap(([u, names
 
 /** The dimension a unit's name measures ("bytes" data, "fahrenheit" temperature), if it names one. */
 export const dimensionOfUnit = (name: string): Dimension | undefined => UNIT_BY_NAME.get(name)?.dimension
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 
 /** Whether a text names the unit (by any of its names or symbols) as a word of its own: "milligrams per 100 ml". */
 export const namesUnit = (text: string, named: Unit): boolean =>
