@@ -1005,7 +1005,11 @@ const writesOnlyAfter = (values: ReadonlyArray<string>, text: string, before: Re
     for (const form of [value, countSpelledOtherwise(value)]) {
       if (form === undefined) continue
       // Digits have no case: most values are looked for in the text as it is.
-      const haystack = /\p{L}/u.test(form) ? (lower ??= text.toLowerCase()) : text
+      let haystack = text
+      if (/\p{L}/u.test(form)) {
+        lower ??= text.toLowerCase()
+        haystack = lower
+      }
       for (let at = haystack.indexOf(form); at >= 0; at = haystack.indexOf(form, at + 1)) {
         if (isWordCode(haystack.charCodeAt(at - 1)) || isWordCode(haystack.charCodeAt(at + form.length))) continue
         written = true

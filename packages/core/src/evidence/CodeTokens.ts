@@ -22,7 +22,7 @@ export const codeTokensOf = (text: string): ReadonlySet<string> => {
   return found
 }
 
-const MODIFIER = String.raw`(?:ctrl|control|cmd|command|⌘|alt|option|opt|shift|win|fn)`
+const MODIFIER = "(?:ctrl|control|cmd|command|⌘|alt|option|opt|shift|win|fn)"
 const KEY = String.raw`(?:${MODIFIER}|f\d{1,2}|esc|tab|enter|return|delete|del|backspace|space|home|end|[a-z0-9])`
 /**
  * A key combination ("Ctrl + Shift + R", "⌘+Shift+r", "Shift+F5"): what a shortcut answer writes, which a page
