@@ -948,8 +948,11 @@ const rareWordsOf = (query: QueryAnalysis, text: string, minRank = RARE_WORD_RAN
   return [...keys]
 }
 
-/** A token joining words by code punctuation: "net-tools", "os.path.exists", "user_name". */
-const CODE_NAME = /[\p{L}\p{N}]+(?:[-._/:][\p{L}\p{N}]+)+/gu
+/**
+ * A token joining words by code punctuation: "net-tools", "os.path.exists", "user_name". Tried at a word's start
+ * only: one starting inside a word would end where that word's own attempt ended.
+ */
+const CODE_NAME = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:[-._/:][\p{L}\p{N}]+)+/gu
 
 /** Every sentence of a how-to question asks for a source's commands. */
 const codeOf = perSource((source) => codeTokensOf(source.snippet))
