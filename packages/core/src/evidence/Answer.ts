@@ -61,6 +61,13 @@ const MIN_SENTENCE_WORDS = 3
  */
 const SENTENCE_BREAK =
   /(?<=[.!?。！？])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Op|Vol|Fig|approx|ca|Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Gen|Gov|Sen|Rep|Lt|Col|Capt|Sgt|Inc|Ltd|Corp|Co|vs|a\.m|p\.m|\p{Lu})\.)\s+(?=[^\p{Ll}])/u
+/**
+ * Every break follows one of these ends and a space: a snippet holding none (a third of the golden set's, every one of
+ * the bench's) is one piece, without the break pattern's lookbehinds tried at each position (0.1 µs for 0.7).
+ */
+const MAY_BREAK = /[.!?。！？]\s/
+const piecesOf = (snippet: string): ReadonlyArray<string> =>
+  MAY_BREAK.test(snippet) ? snippet.split(SENTENCE_BREAK) : [snippet]
 const LEADING_ELLIPSIS = /^(?:\.{3}|…)\s*/
 const TRAILING_ELLIPSIS = /(?:\.{3}|…)$/
 
@@ -93,7 +100,7 @@ const answeringOf = (
 ): ReadonlyArray<Omit<Sentence, "rank">> => {
   const known = knownAnswering.get(source)
   if (known?.query === query && known.options === options) return known.sentences
-  const sentences = source.snippet.split(SENTENCE_BREAK).flatMap((piece, position) => {
+  const sentences = piecesOf(source.snippet).flatMap((piece, position) => {
     const text = piece.replace(LEADING_ELLIPSIS, "").trim()
     if (text.length < MIN_SENTENCE_CHARS) return []
     // A snippet of one sentence is its own sentence: its tokens are read already.
