@@ -738,6 +738,8 @@ export interface AnswerChoice {
    * fact (see `corroborates`).
    */
   readonly distinctive: ReadonlyArray<number>
+  /** With `distinctive`: the identifiers it names beyond the question's ("ssh-copy-id"). */
+  readonly identifiers: ReadonlyArray<string>
   /** With `words`: the flags and expressions it writes beyond the question's (`codeTokensOf`), one of which counts as a word. */
   readonly code: ReadonlyArray<string>
   /** For an amount, the values written with a unit: a source may state them in another unit (`statesAmount`). */
@@ -973,7 +975,24 @@ export const corroborates = (choice: AnswerChoice, source: CheckedCandidate): bo
   choice.values.length > 0
     ? sharesAnswerValue(choice, source) && countsAsAsked(choice, source)
     : writesAnswerCode(choice, source) ||
-      choice.distinctive.filter((word) => namesTerm(source, word)).length >= MIN_DISTINCTIVE_SHARED
+      choice.distinctive.filter((word) => namesTerm(source, word)).length +
+        IDENTIFIER_WEIGHT * choice.identifiers.filter((form) => namesIdentifier(source, form)).length >=
+        MIN_DISTINCTIVE_SHARED
+
+/**
+ * A name of words joined by "-", "_" or "." ("ssh-copy-id", "read_csv", "config.toml"): a tool or a file, not a
+ * namespace's fragment ("::fs") nor prose ("and/or").
+ */
+const NAMED_TOOL = /^\p{L}[\p{L}\p{N}]*(?:[-_.][\p{L}\p{N}]+)+$/u
+
+/** An identifier the answer names ("ssh-copy-id") says as much as two distinctive words. */
+const isAskedIdentifier = (query: QueryAnalysis, form: string): boolean =>
+  query.keyTerms.some((key) => key.identifierForms.includes(form))
+
+const IDENTIFIER_WEIGHT = 2
+
+const namesIdentifier = (source: CheckedCandidate, form: string): boolean =>
+  source.snippetTokens.identifiers.has(form) || source.titleTokens.identifiers.has(form)
 
 /**
  * Whether a page counts the asked noun with one of the answer's numbers ("has five bells in all"): a count backs a
@@ -1271,7 +1290,11 @@ export const chooseAnswer = (
       role: Number(query.answerType === "entity" && telling && query.askedRole?.test(sentence.text) === true)
     })
   }
-  for (const sentence of providerSentences(query, providerAnswers)) consider(sentence)
+  // A provider's answer to a how-to or a question asked in words would hold the pack to its own words, which no page
+  // need write: the pack fed back without it would be another. Those answers are drawn from the pages.
+  const heldToWording = query.answerType === "none" && (query.explains || !query.keywordSearch)
+  const fromProviders = heldToWording ? [] : providerSentences(query, providerAnswers)
+  for (const sentence of fromProviders) consider(sentence)
   const fromProvider = choices.filter((c) => c.sites >= MIN_SUPPORT)
   choices.length = 0
   choices.push(...fromProvider)
@@ -1315,6 +1338,12 @@ export const chooseAnswer = (
     distinctive:
       values.length === 0 && best.sentence.rank >= 0
         ? rareWordsOf(query, best.sentence.text, DISTINCTIVE_WORD_RANK)
+        : [],
+    identifiers:
+      values.length === 0 && best.sentence.rank >= 0
+        ? [...best.sentence.tokens.identifiers].filter(
+            (form) => NAMED_TOOL.test(form) && !query.askedCode.has(form) && !isAskedIdentifier(query, form)
+          )
         : [],
     amounts: amountsOf(query, best.sentence.text),
     tolerance: { amountAgreement: options.amountAgreement, roundedAmountGap: options.roundedAmountGap },

@@ -41,7 +41,7 @@ const ASKS_SUPPORT =
   / (?:support|supports|supported|ship|ships|shipped|add|added|adds|introduce|introduced|implement|implemented|enable|enabled) /
 const NUMBER =
   / (?:how many|how much|how long|how big|how large|how fast|how old|how far|how tall|how high|how deep|how heavy|how hot|how cold|how wide|how thick|how often|what percentage|what percent|what share|what fraction) /
-const ENTITY = /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) /
+const ENTITY = /^ (?:who|whom|whose|where|which (?:company|organisation|organization|person|team|group)) /
 const YES_NO = /^ (?:is|are|does|do|did|can|could|should|was|were|will|has|have) /
 
 /**
@@ -193,7 +193,8 @@ const asksCodeSupport = (query: string): boolean =>
 const KEYWORD_QUERY =
   /^ (?!(?:how|what|which|when|who|whom|whose|where|why|is|are|does|do|did|can|could|should|was|were|will|has|have) )/
 const ASKS_FOR_COMMAND = / (?:cmd|command|commands) (?:to|for) /
-const ENDS_WITH_DATE = / (?:date|year|day)\s*$/
+const ENDS_WITH_DATE =
+  / (?:date|year|day|(?:first )?(?:issued|founded|opened|invented|discovered|born|died|established|abolished|signed))\s*$/
 // biome-ignore format: a word list reads better packed
 const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "bytes", "bits", "kb", "mb", "gb", "tb", "mbps", "gbps", "ms", "seconds", "minutes", "hours", "days", "years", "km",
@@ -295,6 +296,7 @@ const ASKS_FOR_CODE = new RegExp(
     ` code point\\b`,
     ` rfc (?:no|number)\\b`,
     ` e number\\b`,
+    ` (?:chemical|molecular) formula\\b`,
     ` unicode(?: (?:for|of)\\b|\\s*$)`
   ].join("|")
 )

@@ -683,7 +683,10 @@ const SPELLED_NUMBERS: ReadonlyMap<string, string> = new Map([
   ["2", "two"], ["3", "three"], ["4", "four"], ["5", "five"], ["6", "six"], ["7", "seven"],
   ["8", "eight"], ["9", "nine"], ["10", "ten"], ["11", "eleven"], ["12", "twelve"], ["20", "twenty"], ["30", "thirty"],
   ["40", "forty"], ["50", "fifty"], ["60", "sixty"], ["70", "seventy"], ["80", "eighty"], ["90", "ninety"],
-  ["100", "hundred"], ["1000", "thousand"]
+  ["100", "hundred"], ["1000", "thousand"],
+  // Ordinals: "1st fa cup final" is the first.
+  ["1st", "first"], ["2nd", "second"], ["3rd", "third"], ["4th", "fourth"], ["5th", "fifth"], ["6th", "sixth"],
+  ["7th", "seventh"], ["8th", "eighth"], ["9th", "ninth"], ["10th", "tenth"]
 ])
 
 /**

@@ -180,6 +180,15 @@ const hijackedAddress = (url: string, junk: number): boolean => {
   )
 }
 
+/** Share of a text's words that are the question's own: a page without sentences this full of them is a tag cloud. */
+const TAG_CLOUD_QUESTION_SHARE = 0.4
+
+const questionShare = ({ stems }: TextTokens, query: ReadonlyArray<number>): number => {
+  let found = 0
+  for (const stem of stems) if (query.includes(stem)) found++
+  return found / stems.length
+}
+
 /**
  * Junk in a page's own text and address: `spam` (junk vocabulary, keyword stuffing, tag clouds) or
  * `hijacked_page` (an institution's upload folder or generated slug serving junk). Undefined when it looks like
@@ -211,5 +220,8 @@ export const spamReason = (
   // A tag cloud has no sentences; prose in another language has few English function words but does have them.
   const fewFunctionWords = signals.functionWordShare < options.minFunctionWordRatio
   if (fewFunctionWords && text.stems.length >= 20 && text.numbers.size < 3 && !isProse()) return "spam"
+  // A tag cloud built from the question's own words ("lightning strike same place lightning news strike guide ...")
+  // has function words when the question does ("same"): the question's words filling it give it away.
+  if (text.stems.length >= 20 && questionShare(text, query) >= TAG_CLOUD_QUESTION_SHARE && !isProse()) return "spam"
   return undefined
 }

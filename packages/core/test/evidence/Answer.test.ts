@@ -41,13 +41,14 @@ describe("buildAnswer", () => {
     }
   })
 
-  it("takes a provider answer two sites support, cleaned and capped", () => {
+  it("takes a provider answer two sites support, cleaned and capped, for a keyword search", () => {
+    const search = "perovskite solar panels record efficiency"
     const provided = "<p>Perovskite-silicon tandem solar panels hold the record efficiency.</p>"
-    expect(split(answer(sources, [provided])).sentence).toBe(
+    expect(split(answer(sources, [provided], search)).sentence).toBe(
       "Perovskite-silicon tandem solar panels hold the record efficiency."
     )
     const long = `Perovskite tandem solar panels hold the record efficiency ${"and record efficiency ".repeat(30)}`
-    expect(answer(sources, [long]).length).toBeLessThanOrEqual(300)
+    expect(answer(sources, [long], search).length).toBeLessThanOrEqual(300)
   })
 
   it("ignores a provider answer whose number no two sources state", () => {
@@ -306,6 +307,23 @@ describe("buildAnswer", () => {
       2
     )
     expect(choice !== undefined && statesAnswer(choice, radius)).toBe(false)
+  })
+
+  it("takes a page lacking a key term beside an answer naming a tool when it names the same tool", () => {
+    const question = "copy ssh public key to server so i can login without password"
+    const page = pageFor(question)
+    const manual = page(
+      "ssh-copy-id(1)",
+      "ssh-copy-id - use locally available ssh keys to authorise logins on a server.",
+      0
+    )
+    const choice = chooseAnswer(analyzeQuery(question), [manual], [], defaultValidationOptions)
+    const unchecked = (snippet: string, i: number) =>
+      checked({ title: "SSH keys on a server", url: `https://www.other${i}.org/page`, snippet }, i, "ssh key server")
+    const academy = unchecked("Once an SSH key exists, the ssh-copy-id command installs it as an authorized key.", 1)
+    const agent = unchecked("An SSH agent keeps your key in memory so you type its passphrase once.", 2)
+    expect(choice !== undefined && corroborates(choice, academy)).toBe(true)
+    expect(choice !== undefined && corroborates(choice, agent)).toBe(false)
   })
 
   it("answers a code with the one most pages write, and sells only the pages writing it", () => {

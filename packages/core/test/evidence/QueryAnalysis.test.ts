@@ -160,6 +160,9 @@ describe("analyzeQuery", () => {
     expect(keys("flush dns windows 11")).not.toContain("11")
     expect(keys("debian 12 codename")).toContain("12")
     expect(keys("how many calories in 1 gram of fat")).not.toContain("1")
+    // An ordinal is found spelled out: "1st fa cup final" is the first.
+    const first = analyzeQuery("1st fa cup final year").keyTerms.find((k) => k.text === "1st")
+    expect(first !== undefined && hasKeyTerm(first, textTokens("The first final was played in March 1872."))).toBe(true)
   })
 
   it("reads a yes or no's hedges as its frame, never a word pages must say", () => {
@@ -291,6 +294,10 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("wealth of nations written by")).toBe("entity")
     expect(answerTypeOf("rite of spring composer")).toBe("entity")
     expect(answerTypeOf("which usb pd version supports 240w")).toBe("version")
+    // "Where" asks for a place's name; a keyword query ending in what happened first asks when; a formula is a code.
+    expect(answerTypeOf("where exactly did amelia earhart's plane crash")).toBe("entity")
+    expect(answerTypeOf("penny black stamp first issued")).toBe("date")
+    expect(answerTypeOf("chemical formula baking soda")).toBe("code")
     expect(answerTypeOf("standard ethernet mtu bytes")).toBe("number")
     expect(answerTypeOf("mount fuji elevation")).toBe("number")
     expect(answerTypeOf("galaxy s24 ultra weight grams")).toBe("number")

@@ -11,9 +11,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-27, 599 questions): sold-source precision 0.950 (1539/1620, exactly the target), answer accuracy
- * 0.960, wrongful sales 0, false refusals 0.144 (76/526): every target met and asserted (before the twelfth pass, on
- * 569 questions: 0.940 (1434/1526), 0.957, 0, 0.162 (81/500)).
+ * Measured (2026-11-27, 629 questions): sold-source precision 0.951 (1608/1691), answer accuracy 0.960, wrongful
+ * sales 0, false refusals 0.147 (81/552): every target met and asserted (before the twelfth pass, on 569 questions:
+ * 0.940 (1434/1526), 0.957, 0, 0.162 (81/500)).
  * With 419 questions (through held_out_15) every target is met: 0.953 (1078/1131), 0.958, 0, 0.133 (48/360). Each
  * held-out portion, written by a writer who never read the validator, measured worse on its first run than the whole
  * set (precision / answer accuracy / wrongful sales / false refusals): held_out_12 0.909 / 0.917 / 0 / 0.520,
@@ -27,7 +27,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * 0.905 / 1 / 0.192 (at 5346f01, in the twelfth pass: keyword questions typed by the noun before a last word, amounts
  * run together with their unit, a yes or no's hedges, key combinations as code). Every wrongful sale was mended at
  * once (held_out_20's: a count taken from a page counting something else; held_out_21's: "what did shakespeare die
- * of", answered by no page, sold on pages about his will and grave).
+ * of", answered by no page, sold on pages about his will and grave; held_out_22's: "where exactly did amelia
+ * earhart's plane crash", sold on pages about her disappearance). held_out_22 first measured 0.864 / 0.889 / 1 /
+ * 0.308 (at e390326, after held_out_21's fixes).
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
@@ -35,7 +37,7 @@ const NOT_MET = { precision: false, falseRefusalRate: false }
  * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer
  * who never read the validator, they say how it generalizes. First measured before being looked at, then after the
  * fixes each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.935, held_out_13
- * 0.906, held_out_14 0.910, held_out_15 0.899, held_out_16 0.934, held_out_18 0.922, held_out_20 0.926, held_out_21
+ * 0.907, held_out_14 0.910, held_out_15 0.899, held_out_16 0.934, held_out_18 0.922, held_out_20 0.926, held_out_21
  * 0.916; every other split meets it and is asserted. The sales they still get wrong are listed by the test above. 0
  * wrongful sales holds on every split.
  */

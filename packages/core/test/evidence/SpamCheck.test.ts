@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { spamReason } from "../../src/evidence/SpamCheck.ts"
 import { termKeys } from "../../src/evidence/TermKey.ts"
+import { stem } from "../../src/evidence/Terms.ts"
 import { textTokens } from "../../src/evidence/TextTokens.ts"
 import { defaultValidationOptions } from "../../src/evidence/ValidationOptions.ts"
 
@@ -33,6 +34,20 @@ describe("spamReason", () => {
         "In today's fast-paced digital world, listing global packages is an essential skill that unlocks a world of possibilities. Packages can truly revolutionize your workflow. Download our free ultimate guide now and claim your bonus!"
       )
     ).toBe("spam")
+  })
+
+  it("catches a tag cloud made of the question's own words, function words and all", () => {
+    const cloud =
+      "lightning strike same place lightning news strike guide same tips best lightning top strike online place 2025 lightning review strike list same facts lightning video place"
+    const question = ["lightning", "strike", "same", "place", "twice"].map(stem)
+    expect(judge(cloud, "https://tags.example.info/lightning", question)).toBe("spam")
+    expect(
+      judge(
+        "Lightning can strike the same place twice. The Empire State Building is struck about 20 times a year, often in the same storm.",
+        "https://www.weather.gov/safety/lightning-myths",
+        question
+      )
+    ).toBeUndefined()
   })
 
   it("catches clickbait by its stock phrases", () => {

@@ -202,11 +202,17 @@ describe("validateEvidence: answer", () => {
   })
 
   it("uses the provider's answer only when two validated sites support it", () => {
+    // A keyword search: a question asked in words is answered from the pages only (see `chooseAnswer`).
+    const query = "perovskite solar panels record efficiency"
     const supported = "Perovskite-silicon tandem solar panels hold the record efficiency."
     const withAnswer = (providerAnswer: string) => baseline.map((c) => ({ ...c, providerAnswer }))
-    expect(withoutMarkers(accepted(run({ candidates: withAnswer(supported) })).pack.answer)).toBe(supported)
+    expect(withoutMarkers(accepted(run({ query, candidates: withAnswer(supported) })).pack.answer)).toBe(supported)
     const unsupported = "A startup says its quantum dot film reached 47% efficiency in March."
-    expect(withoutMarkers(accepted(run({ candidates: withAnswer(unsupported) })).pack.answer)).not.toBe(unsupported)
+    expect(withoutMarkers(accepted(run({ query, candidates: withAnswer(unsupported) })).pack.answer)).not.toBe(
+      unsupported
+    )
+    // Asked in words, the same answer is not taken: the pack would be held to words no page need write.
+    expect(withoutMarkers(accepted(run({ candidates: withAnswer(supported) })).pack.answer)).not.toBe(supported)
   })
 })
 
