@@ -222,6 +222,6 @@ export const spamReason = (
   if (fewFunctionWords && text.stems.length >= 20 && text.numbers.size < 3 && !isProse()) return "spam"
   // A tag cloud built from the question's own words ("lightning strike same place lightning news strike guide ...")
   // has function words when the question does ("same"): the question's words filling it give it away.
-  if (text.stems.length >= 20 && questionShare(text, query) >= TAG_CLOUD_QUESTION_SHARE && !isProse()) return "spam"
+  if (text.stems.length >= 20 && !isProse() && questionShare(text, query) >= TAG_CLOUD_QUESTION_SHARE) return "spam"
   return undefined
 }
