@@ -724,7 +724,7 @@ export interface AnswerChoice {
   readonly values: ReadonlyArray<string>
   /**
    * For a how-to answer or what a thing does (`QueryAnalysis.explains`): the words it says beyond the question's; a
-   * page backing it says one of them (see `sharesAnswerWords`). Empty otherwise.
+   * page backing it says one of them (see `sharesWords`). Empty otherwise.
    */
   readonly words: ReadonlyArray<number>
   /**
@@ -881,11 +881,11 @@ const withoutV = (release: string): string => (release.startsWith("v") ? release
 /**
  * Whether a source states the chosen answer: one of its values (a page giving another year, another release or
  * another person answers something else); for a how-to or what a thing does, one of its own words
- * (`sharesAnswerWords`); any answering source otherwise.
+ * (`sharesWords`); any answering source otherwise.
  */
 export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.values.length === 0
-    ? sharesAnswerWords(choice, source)
+    ? sharesWords(choice, source)
     : speaksOfAnswer(choice, source) &&
       (statesValue(choice, source) || (choice.versions && versionsOfOtherProducts(choice, source)))
 
@@ -900,7 +900,7 @@ const speaksOfAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean
   !contradictsDay(choice, source) &&
   !contradictsCount(choice, source)
 
-/** What a page must say of an answer held to its words (see `sharesAnswerWords`). */
+/** What a page must say of an answer held to its words (see `sharesWords`). */
 interface AnswerWords {
   readonly words: ReadonlyArray<number>
   readonly rareWords: ReadonlyArray<number>
@@ -921,16 +921,18 @@ const MIN_WORD_BACKERS = 4
  * something else: "git switch -c creates a branch" beside "Delete a local branch with git branch -d ... or -D to
  * force it", a preload list's rules beside what the Strict-Transport-Security header does.
  */
-const sharesAnswerWords = (choice: AnswerChoice, source: CheckedCandidate): boolean => sharesWords(choice, source)
+const sharesWords = (answer: AnswerWords, source: CheckedCandidate): boolean => {
+  const { words, rareWords, code } = answer
+  return (
+    (words.length === 0 && code.length === 0) ||
+    rareWords.some((w) => namesTerm(source, w)) ||
+    words.filter((w) => namesTerm(source, w)).length >= Math.min(MIN_EVERYDAY_WORDS_SHARED, words.length) ||
+    writesAnswerCode(answer, source)
+  )
+}
 
-const sharesWords = ({ words, rareWords, code }: AnswerWords, source: CheckedCandidate): boolean =>
-  (words.length === 0 && code.length === 0) ||
-  rareWords.some((w) => namesTerm(source, w)) ||
-  words.filter((w) => namesTerm(source, w)).length >= Math.min(MIN_EVERYDAY_WORDS_SHARED, words.length) ||
-  code.some((token) => codeOf(source).has(token))
-
-/** Whether a page writes one of the answer's own flags or expressions (`AnswerChoice.code`). */
-const writesAnswerCode = ({ code }: AnswerChoice, source: CheckedCandidate): boolean =>
+/** Whether a page writes one of the answer's own flags or expressions (`AnswerWords.code`). */
+const writesAnswerCode = ({ code }: Pick<AnswerWords, "code">, source: CheckedCandidate): boolean =>
   code.some((token) => codeOf(source).has(token))
 
 /** Distinctive words a page lacking a key term must share with an answer stating no value to back it. */
@@ -968,8 +970,9 @@ const codeOf = perSource((source) => codeTokensOf(source.snippet))
 
 /**
  * Whether a page lacking a key term of the question backs the answer that pages holding them all give: it states one
- * of the answer's own values, or writes one of its commands ("df -h"). Words alone back nothing: such a page may be
- * about a neighbouring subject that shares them.
+ * of the answer's own values, or writes one of its commands ("df -h"); for an answer stating no value drawn from a
+ * page, it says two of its distinctive words ("Tas1r2") or names one of its tools ("ssh-copy-id"). Everyday words
+ * back nothing: such a page may be about a neighbouring subject that shares them.
  */
 export const corroborates = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.values.length > 0
@@ -985,10 +988,11 @@ export const corroborates = (choice: AnswerChoice, source: CheckedCandidate): bo
  */
 const NAMED_TOOL = /^\p{L}[\p{L}\p{N}]*(?:[-_.][\p{L}\p{N}]+)+$/u
 
-/** An identifier the answer names ("ssh-copy-id") says as much as two distinctive words. */
+/** Whether the question itself writes the identifier: it names the subject, not what the answer adds. */
 const isAskedIdentifier = (query: QueryAnalysis, form: string): boolean =>
   query.keyTerms.some((key) => key.identifierForms.includes(form))
 
+/** An identifier the answer names ("ssh-copy-id") says as much as two distinctive words. */
 const IDENTIFIER_WEIGHT = 2
 
 const namesIdentifier = (source: CheckedCandidate, form: string): boolean =>
@@ -1210,7 +1214,6 @@ const mostWritten = (names: ReadonlyArray<string>, written: WrittenIndex): Reado
   return best === undefined ? [] : [best]
 }
 
-/** What a source must share with the chosen sentence to state the same answer (see `AnswerChoice.values`). */
 /**
  * "developed by American computer scientist Dennis M. Ritchie at Bell Laboratories": the rare names are the answer,
  * the one most pages write; everyday words written as names ("American", "Bell", "Soviet", "July") back pages on other
@@ -1239,6 +1242,7 @@ const entityFacts = (
   return values.length > 0 ? { values, words: [] } : factsOf(query, tokens, text)
 }
 
+/** What a source must share with the chosen sentence to state the same answer (see `AnswerChoice.values`). */
 const answerValues = (query: QueryAnalysis, sentence: Sentence, written: WrittenIndex): ReadonlyArray<string> => {
   switch (query.answerType) {
     case "entity":
@@ -1323,10 +1327,9 @@ export const chooseAnswer = (
       : undefined
   const heldToWords =
     words !== undefined &&
-    (query.explains ||
-      code.length > 0 ||
-      !query.keywordSearch ||
-      sources.filter((s) => sharesWords(words, s)).length >= MIN_WORD_BACKERS)
+    (heldToWording || code.length > 0 || sources.filter((s) => sharesWords(words, s)).length >= MIN_WORD_BACKERS)
+  // A provider's answer is backed by pages stating it in full, not by pages echoing its words or tools.
+  const valuelessFromPage = values.length === 0 && best.sentence.rank >= 0
   return {
     text: best.sentence.text,
     supporters: best.supporters,
@@ -1334,17 +1337,12 @@ export const chooseAnswer = (
     words: heldToWords ? words.words : [],
     rareWords: heldToWords ? words.rareWords : [],
     code: heldToWords ? code : [],
-    // A provider's answer is backed by pages stating it in full, not by pages echoing its words.
-    distinctive:
-      values.length === 0 && best.sentence.rank >= 0
-        ? rareWordsOf(query, best.sentence.text, DISTINCTIVE_WORD_RANK)
-        : [],
-    identifiers:
-      values.length === 0 && best.sentence.rank >= 0
-        ? [...best.sentence.tokens.identifiers].filter(
-            (form) => NAMED_TOOL.test(form) && !query.askedCode.has(form) && !isAskedIdentifier(query, form)
-          )
-        : [],
+    distinctive: valuelessFromPage ? rareWordsOf(query, best.sentence.text, DISTINCTIVE_WORD_RANK) : [],
+    identifiers: valuelessFromPage
+      ? [...best.sentence.tokens.identifiers].filter(
+          (form) => NAMED_TOOL.test(form) && !query.askedCode.has(form) && !isAskedIdentifier(query, form)
+        )
+      : [],
     amounts: amountsOf(query, best.sentence.text),
     tolerance: { amountAgreement: options.amountAgreement, roundedAmountGap: options.roundedAmountGap },
     rounding: query.answerType === "number",

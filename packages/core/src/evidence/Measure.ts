@@ -85,12 +85,18 @@ export const dimensionOfUnit = (name: string): Dimension | undefined => UNIT_BY_
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 
 /** Whether a text names the unit (by any of its names or symbols) as a word of its own: "milligrams per 100 ml". */
-export const namesUnit = (text: string, named: Unit): boolean =>
-  (NAMES_OF.get(named) ?? []).some(
-    (name) => name.length > 1 && new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, "u").test(text)
-  )
+export const namesUnit = (text: string, named: Unit): boolean => UNIT_NAMED.get(named)?.test(text) ?? false
 
-const NAMES_OF: ReadonlyMap<Unit, ReadonlyArray<string>> = new Map(UNITS)
+const NEVER = /(?!)/
+
+/** Each unit's names of two characters or more, as one pattern compiled once ("m" alone is any word's letter). */
+const UNIT_NAMED: ReadonlyMap<Unit, RegExp> = new Map(
+  UNITS.map(([u, names]) => {
+    const spelled = names.filter((name) => name.length > 1).map(escapeRegExp)
+    const pattern = spelled.length === 0 ? NEVER : new RegExp(`(?<![\\p{L}])(?:${spelled.join("|")})(?![\\p{L}])`, "u")
+    return [u, pattern] as const
+  })
+)
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
 /**
