@@ -12,6 +12,13 @@ export interface CorpusEntry {
   /** Searched, never shown: snippet text, identifiers, spec names. */
   readonly text: string
   readonly documents: ReadonlyArray<Candidate>
+  /** The compat-data key the entry documents (`css.at-rules.container`), when it documents one. */
+  readonly key?: string | undefined
+  /**
+   * The compat-data keys a feature group (web-features' "Container queries (size)") stands for: the keys whose
+   * support is the group's own. Their entries rank right after the group's (see `withCoveredNext`).
+   */
+  readonly covers?: ReadonlyArray<string> | undefined
 }
 
 /** Ranked full-text search over an in-memory corpus, built once and then read-only. */
@@ -139,6 +146,23 @@ const byIdentifier = <R extends { readonly id: unknown }>(
     .map((r) => r.result)
 }
 
+/**
+ * The entries the best-ranked result stands for, moved right after it (in their own order): a question naming a
+ * feature group by the words people use ("container queries") finds the pages of the interfaces it is made of
+ * (`@container`), whose titles name them by code, before other groups whose names only share the words ("Name-only
+ * container queries"). Only entries the search found move: a covered key matching none of the question's words stays
+ * out.
+ */
+const withCoveredNext = <R extends { readonly id: unknown }>(
+  results: ReadonlyArray<R>,
+  entries: ReadonlyArray<CorpusEntry>
+): ReadonlyArray<R> => {
+  const covers = new Set(entries[results[0]?.id as number]?.covers ?? [])
+  if (covers.size === 0) return results
+  const covered = (result: R): boolean => covers.has(entries[result.id as number]?.key ?? "")
+  return [results[0]!, ...results.slice(1).filter(covered), ...results.slice(1).filter((r) => !covered(r))]
+}
+
 export const make = (entries: ReadonlyArray<CorpusEntry>, options: Options = {}): CorpusIndex => {
   const stopWords: ReadonlySet<string> = new Set(options.stopWords ?? ENGLISH_STOP_WORDS)
   const processTerm = (term: string): string | null => {
@@ -169,11 +193,12 @@ export const make = (entries: ReadonlyArray<CorpusEntry>, options: Options = {})
     if (!(wanted >= 1) || terms.length === 0 || options.accepts?.(query) === false) return []
     const pages = new Set<string>()
     const found: Array<Candidate> = []
-    for (const result of byIdentifier(
+    const ranked = byIdentifier(
       miniSearch.search(terms),
       identifiersOf(query.slice(0, MAX_QUERY_CHARS)),
       (id) => entries[id as number]?.title ?? ""
-    )) {
+    )
+    for (const result of withCoveredNext(ranked, entries)) {
       for (const document of entries[result.id as number]?.documents ?? []) {
         if (pages.has(pageOf(document.url))) continue
         pages.add(pageOf(document.url))

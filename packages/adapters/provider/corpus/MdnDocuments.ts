@@ -263,7 +263,12 @@ const entryOf = (feature: Feature, browsers: Browsers): CorpusEntry | undefined 
   const described = describe(feature, browsers)
   const documents = documentsOf(described, browsers)
   if (documents.length === 0) return undefined
-  return { title: searchedTitleOf(described.name, feature.path), text: textOf(described), documents }
+  return {
+    title: searchedTitleOf(described.name, feature.path),
+    text: textOf(described),
+    documents,
+    key: feature.path.join(".")
+  }
 }
 
 /** One entry per feature with an MDN page or a specification link; a feature with neither has nothing to cite. */

@@ -20,6 +20,8 @@ interface Status {
   readonly baseline_low_date?: string | undefined
   readonly baseline_high_date?: string | undefined
   readonly support?: Readonly<Record<string, string>>
+  /** Each compat key's own status (the group's is computed from them). */
+  readonly by_compat_key?: Readonly<Record<string, Status>>
 }
 
 interface WebFeature {
@@ -114,12 +116,34 @@ const documentsOf = (data: WebFeaturesData, id: string, feature: WebFeature): Re
 const textOf = (id: string, feature: WebFeature): string =>
   [id, feature.description ?? "", ...(feature.compat_features ?? []).map((key) => key.split(".").join(" "))].join(" ")
 
+/**
+ * The compat keys whose support is exactly the group's: the interfaces the group is made of (`css.at-rules.container`
+ * for container queries), not the later additions it also lists (`CSSContainerRule.containerName`, shipped later).
+ * Only for a group every core browser ships (Baseline): a group of limited availability has the support of its
+ * least supported part, so the keys sharing it are its odd ones out ("position-visibility: anchor-valid").
+ */
+const coveredKeys = (feature: WebFeature): ReadonlyArray<string> => {
+  const status = feature.status
+  if (status?.baseline !== "high" && status?.baseline !== "low") return []
+  const own = JSON.stringify(status.support ?? {})
+  return (feature.compat_features ?? []).filter(
+    (key) => JSON.stringify(status.by_compat_key?.[key]?.support ?? {}) === own
+  )
+}
+
 /** One entry per feature (moved and split features are redirects, not features). */
 export const fromData = (data: WebFeaturesData): ReadonlyArray<CorpusEntry> =>
   Object.entries(data.features).flatMap(([id, feature]) =>
     feature.kind !== "feature" || feature.name === undefined
       ? []
-      : [{ title: unbracket(feature.name), text: textOf(id, feature), documents: documentsOf(data, id, feature) }]
+      : [
+          {
+            title: unbracket(feature.name),
+            text: textOf(id, feature),
+            documents: documentsOf(data, id, feature),
+            covers: coveredKeys(feature)
+          }
+        ]
   )
 
 const readDataset = (): WebFeaturesData => {

@@ -78,6 +78,30 @@ describe("CorpusIndex", () => {
     assert.strictEqual(found[0]?.url, "https://a.example/is")
   })
 
+  it("ranks the entries a feature group is made of right after the group, before groups sharing its words", () => {
+    const group = (covers: ReadonlyArray<string>): CorpusIndex.CorpusEntry => ({
+      title: "Container queries (size)",
+      text: "container queries",
+      documents: [doc("Container queries (size)", "https://status.example/container-queries")],
+      covers
+    })
+    const others = [
+      entry(doc("Name-only container queries", "https://status.example/container-name-queries")),
+      entry(doc("Container style queries", "https://status.example/container-style-queries")),
+      { ...entry(doc("CSS at-rule: @container", "https://mdn.example/container")), key: "css.at-rules.container" }
+    ]
+    const grouped = CorpusIndex.make([group(["css.at-rules.container"]), ...others])
+    assert.deepStrictEqual(urls(grouped.search("container queries", 2)), [
+      "https://status.example/container-queries",
+      "https://mdn.example/container"
+    ])
+    // Without the group's keys the interface's page, which shares one word of the question, ranks last.
+    const ungrouped = CorpusIndex.make([group([]), ...others])
+    assert.strictEqual(urls(ungrouped.search("container queries", 4))[3], "https://mdn.example/container")
+    // A key the search does not find stays out: moving up is no retrieval.
+    assert.notInclude(urls(grouped.search("style queries", 4)), "https://mdn.example/container")
+  })
+
   it("reads a question's leading auxiliary as English, and a camel-case name as one identifier", () => {
     const apis = CorpusIndex.make(
       [

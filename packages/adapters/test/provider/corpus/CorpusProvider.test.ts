@@ -145,6 +145,26 @@ describe("CorpusProvider over the MDN corpus", () => {
     })
   )
 
+  it.effect("finds a feature group's own interfaces for its common name, not the groups sharing its words", () =>
+    Effect.gen(function* () {
+      // "Container queries (size)" is @container and its properties; "Name-only container queries" is a later
+      // addition (another release), which a question naming container queries once bought.
+      for (const query of ["Can I use container queries in Safari?", "container queries browser support"]) {
+        const candidates = yield* provider.search({ query, maxCandidates: 20 })
+        assert.strictEqual(candidates[0]?.url, "https://webstatus.dev/features/container-queries")
+        assert.include(
+          candidates.slice(1, 4).map((c) => c.url),
+          "https://developer.mozilla.org/docs/Web/CSS/Reference/Properties/container"
+        )
+        const outcome = validateEvidence({ query, maxSources: 5, candidates, now: Date.now() })
+        if (outcome._tag === "Accepted") {
+          assert.notMatch(outcome.pack.answer, /name-only|style queries|scroll-state/i)
+          assert.match(outcome.pack.answer, /Safari 16\b/)
+        }
+      }
+    })
+  )
+
   it.effect("finds fewer than 3 candidates for UNANSWERABLE_QUERY, successfully", () =>
     Effect.gen(function* () {
       const candidates = yield* provider.search({ query: Corpus.UNANSWERABLE_QUERY, maxCandidates: 10 })
