@@ -23,19 +23,28 @@ const WORD = /\p{L}+/gu
 const isEnglish = (word: string): boolean =>
   ENGLISH_WORD_RANKS.has(word) || (word.endsWith("s") && ENGLISH_WORD_RANKS.has(word.slice(0, -1)))
 
+/**
+ * A slip keeps the first letter ("whch", "suport", "browsr"): the frame words by their first letter, in list order,
+ * so that only those starting with a word's are compared.
+ */
+const FRAME_WORDS_BY_LETTER: ReadonlyMap<number, ReadonlyArray<string>> = Map.groupBy(FRAME_WORDS, (frame) =>
+  frame.charCodeAt(0)
+)
+
 /** The frame word one edit from `word`, for a word no English list holds; undefined otherwise. */
 const frameWordFor = (word: string): string | undefined => {
   const lower = word.toLowerCase()
-  if (lower.length < MIN_CHARS || isEnglish(lower)) return undefined
-  // A slip keeps the first letter ("whch", "suport", "browsr"): only frame words starting with it are compared.
-  return FRAME_WORDS.find(
-    (frame) =>
-      frame.charCodeAt(0) === lower.charCodeAt(0) &&
-      Math.abs(frame.length - lower.length) <= 1 &&
-      levenshtein(lower, frame).steps <= 1
+  if (lower.length < MIN_CHARS) return undefined
+  const near = FRAME_WORDS_BY_LETTER.get(lower.charCodeAt(0))?.filter(
+    (frame) => Math.abs(frame.length - lower.length) <= 1
   )
+  if (near === undefined || near.length === 0 || isEnglish(lower)) return undefined
+  return near.find((frame) => levenshtein(lower, frame).steps <= 1)
 }
+
+const respelled = (word: string): string => frameWordFor(word) ?? word
 
 /** The question with its misspelt frame words written as meant ("suport" -> "support"); other words untouched. */
 export const withFrameWordsSpelled = (query: string): string =>
-  query.replace(WORD, (word) => frameWordFor(word) ?? word)
+  // Most questions spell every frame word right: their words are read once and the question kept as it is.
+  (query.match(WORD) ?? []).some((word) => frameWordFor(word) !== undefined) ? query.replace(WORD, respelled) : query

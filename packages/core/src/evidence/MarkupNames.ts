@@ -15,7 +15,11 @@ const QUOTED_VALUE = /^"([\w-]+)"$/
 
 /** The lower-case names and values of the question's attributes and declarations. */
 export const markupNamesOf = (query: string): ReadonlySet<string> => {
-  const names = new Set(Array.from(query.matchAll(ATTRIBUTE_VALUE), (m) => (m[1] ?? "").toLowerCase()))
+  // Most questions write neither an "=" nor a ":", and then neither pattern need be run.
+  const names = new Set(
+    query.includes("=") ? Array.from(query.matchAll(ATTRIBUTE_VALUE), (m) => (m[1] ?? "").toLowerCase()) : []
+  )
+  if (!query.includes(":")) return names
   for (const [, property, value] of query.matchAll(DECLARATION)) {
     names.add((property ?? "").toLowerCase())
     names.add((value ?? "").toLowerCase())
@@ -24,4 +28,5 @@ export const markupNamesOf = (query: string): ReadonlySet<string> => {
 }
 
 /** The value inside a quoted single token (`"plaintext-only"` -> `plaintext-only`), if the token is one. */
-export const quotedValueOf = (token: string): string | undefined => QUOTED_VALUE.exec(token)?.[1]
+export const quotedValueOf = (token: string): string | undefined =>
+  token.startsWith('"') ? QUOTED_VALUE.exec(token)?.[1] : undefined

@@ -9,7 +9,7 @@ import { type Dimension, dimensionOfUnit } from "./Measure.ts"
 import { termKey, termKeys } from "./TermKey.ts"
 import type { TermSet } from "./TermSet.ts"
 import { firstUnit, isStopwordShape, shortLength, type TermShape } from "./TermShape.ts"
-import { isContentWord, stem, words } from "./Terms.ts"
+import { isContentWord, isNumeric, stem, words } from "./Terms.ts"
 import { identifierForm, LANGUAGE_EDITION } from "./TokenValues.ts"
 
 /**
@@ -125,7 +125,6 @@ const MAX_KEY_WORDS = 2
 
 const QUERY_TOKEN =
   /"[^"]{2,80}"|<[a-z][a-z0-9-]*>|(?:::?|@)?[\p{L}\p{N}_$][\p{L}\p{N}_$+#]*(?:[-./:][\p{L}\p{N}_$][\p{L}\p{N}_$+#]*)*(?:\(\))?/gu
-const HAS_DIGIT = /\p{N}/u
 const CAMEL = /\p{Ll}\p{Lu}/u
 const UPPER_START = /^\p{Lu}/u
 /** Units a question asks its amount in ("aes block size in bytes"): what pages state it in, not the subject. */
@@ -357,7 +356,7 @@ export const identifierKey = (raw: string): KeyTerm => {
   const segments = form.split(".")
   const tail = segments[segments.length - 1] ?? ""
   const rawTail = raw.split(".").pop() ?? ""
-  if (segments.length > 1 && !HAS_DIGIT.test(form) && tail.length > 0) {
+  if (segments.length > 1 && !isNumeric(form) && tail.length > 0) {
     // As an identifier (`at()`, `.at`) the last segment is code wherever it is short; as a plain word only when
     // it is specific (`findLast`, not `at`).
     identifierForms.add(tail)
@@ -738,12 +737,16 @@ const FRAME_VERBS: ReadonlySet<string> = new Set([
   "ships"
 ])
 
+/** The edition a language's name writes ("C++20", "C#12"): only a token holding "+" or "#" can. */
+const editionOf = (raw: string): string | undefined =>
+  raw.includes("+") || raw.includes("#") ? LANGUAGE_EDITION.exec(raw)?.[1] : undefined
+
 /** Analyses a question: terms and weights, key terms, phrase bigrams, answer type. Total and deterministic. */
 export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const query = withFrameWordsSpelled(
     (typeof rawQuery === "string" ? rawQuery : "").slice(0, MAX_QUERY_CHARS).normalize("NFKC")
   )
-  const tokens = Array.from(query.matchAll(QUERY_TOKEN), (m) => m[0])
+  const tokens: ReadonlyArray<string> = query.match(QUERY_TOKEN) ?? []
   const names = capitalsMeanNames(tokens)
   const frame = questionFrame(query)
   const queryWords = words(query)
@@ -801,7 +804,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     // "the logical OR assignment operator": written in capitals, the operator's word names it (not "AND").
     if (technical && LOGICAL_OPERATORS.has(raw)) return add(wordKey(raw, true))
     // `hidden="until-found"`, `type=week`, `position: sticky`: an attribute or property and its value, both subject.
-    if (attributes.has(raw.toLowerCase())) return add(isIdentifier(raw) ? identifierKey(raw) : wordKey(raw, true))
+    const lower = raw.toLowerCase()
+    if (attributes.has(lower)) return add(isIdentifier(raw) ? identifierKey(raw) : wordKey(raw, true))
     const quotedValue = quotedValueOf(raw)
     if (quotedValue !== undefined && isIdentifier(quotedValue)) return add(identifierKey(quotedValue))
     if (raw.startsWith('"')) {
@@ -811,14 +815,14 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       for (let i = 0; i + 1 < phrase.length; i++) bigrams.push(keyed(phrase[i] ?? "", phrase[i + 1] ?? ""))
       return
     }
-    const lower = raw.toLowerCase()
     // "C++20" in the question names its subject's edition, never an answer's release.
-    const edition = LANGUAGE_EDITION.exec(raw)?.[1]
+    const edition = editionOf(raw)
     if (edition !== undefined) numbers.push(edition)
-    if (HAS_DIGIT.test(raw) && !/\p{L}{3,}/u.test(raw.replace(/^v/i, "")) && !OTHER_FORM.has(lower)) {
+    const numeric = isNumeric(raw)
+    if (numeric && !/\p{L}{3,}/u.test(raw.replace(/^v/i, "")) && !OTHER_FORM.has(lower)) {
       const key = numberKey(raw, !YEAR.test(raw))
       // "401k" names the 401(k): its 401 is the question's, never an answer.
-      numbers.push(...key.stemForms.filter((form) => HAS_DIGIT.test(form)))
+      numbers.push(...key.stemForms.filter(isNumeric))
       // "renew ip address windows 11 cmd": how to do a thing on a system's release, which pages on it leave unsaid.
       // "flush dns windows 11" as well: a keyword how-to ends with the release it runs on ("debian 12 codename" asks
       // about the release).
@@ -830,7 +834,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       if (frame.answerType === "none" && MEASURE_WITH_UNIT.test(lower)) return
       return add(key)
     }
-    if (ENGLISH_COMPOUND.test(lower)) {
+    if (lower.includes("-") && ENGLISH_COMPOUND.test(lower)) {
       // "built-in", "up-to-date": English words, not code; its words weigh as the question's other words.
       for (const part of lower.split("-"))
         if (isContentWord(part)) plainWords.push({ raw: part, text: part, rank: rankOf(part) })
@@ -838,7 +842,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     }
     if (isIdentifier(raw)) return add(identifierKey(raw))
     if (!isContentWord(lower) && !isNounAfterArticle(lower, tokens[position - 1]?.toLowerCase())) return
-    if (HAS_DIGIT.test(raw) && !OTHER_FORM.has(lower)) return add(identifierKey(raw))
+    if (numeric && !OTHER_FORM.has(lower)) return add(identifierKey(raw))
     // "Does Safari support ...": the browser asked about is context, and a page on a feature Safari lacks omits it.
     if (supportAsked && BROWSER_NAMES.has(lower)) return
     const name = names && position > 0 && (UPPER_START.test(raw) || ALL_CAPS.test(raw))
