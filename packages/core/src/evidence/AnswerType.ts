@@ -12,10 +12,9 @@ const WHAT_IS = /\b(?:whats|wats|wat|wht)\b/g
 const lower = (query: string): string =>
   ` ${query
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, " ")
-    .replace(WHAT_IS, "what is")
     // "which c++ version" reads "which c version": one space between words, whatever punctuation stood there.
-    .replace(/\s+/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(WHAT_IS, "what is")
     .trim()} `
 
 /**
@@ -102,7 +101,8 @@ const MAX_PHRASE_WORDS = 4
 export const askedPhrase = (query: string): ReadonlyArray<string> => phraseOf(lower(query))
 
 const phraseOf = (text: string): ReadonlyArray<string> => {
-  const words = text.trim().split(/\s+/)
+  // `lower` leaves one space between words and none other.
+  const words = text.trim().split(" ")
   if (words[0] !== "what" && words[0] !== "which") return []
   let i = 1
   while (i < words.length && LEADING_WORDS.has(words[i] ?? "")) i++

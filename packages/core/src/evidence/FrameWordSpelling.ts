@@ -35,11 +35,9 @@ const FRAME_WORDS_BY_LETTER: ReadonlyMap<number, ReadonlyArray<string>> = Map.gr
 const frameWordFor = (word: string): string | undefined => {
   const lower = word.toLowerCase()
   if (lower.length < MIN_CHARS) return undefined
-  const near = FRAME_WORDS_BY_LETTER.get(lower.charCodeAt(0))?.filter(
-    (frame) => Math.abs(frame.length - lower.length) <= 1
-  )
-  if (near === undefined || near.length === 0 || isEnglish(lower)) return undefined
-  return near.find((frame) => levenshtein(lower, frame).steps <= 1)
+  const sameLetter = FRAME_WORDS_BY_LETTER.get(lower.charCodeAt(0))
+  if (sameLetter === undefined || isEnglish(lower)) return undefined
+  return sameLetter.find((frame) => Math.abs(frame.length - lower.length) <= 1 && levenshtein(lower, frame).steps <= 1)
 }
 
 const respelled = (word: string): string => frameWordFor(word) ?? word

@@ -174,8 +174,12 @@ const ALL_CAPS = /^\p{Lu}[\p{Lu}\p{N}]+$/u
  * A word's rank in the background list, or its singular's ("browsers" is "browser"). Not its stem: "fasting"
  * is not "fast".
  */
-export const rankOf = (word: string): number =>
-  ENGLISH_WORD_RANKS.get(word) ?? ENGLISH_WORD_RANKS.get(singular(word)) ?? UNLISTED_RANK
+export const rankOf = (word: string): number => {
+  const rank = ENGLISH_WORD_RANKS.get(word)
+  // Only a word ending in "s" has another singular to look up.
+  if (rank !== undefined || !word.endsWith("s")) return rank ?? UNLISTED_RANK
+  return ENGLISH_WORD_RANKS.get(singular(word)) ?? UNLISTED_RANK
+}
 
 const singular = (word: string): string =>
   word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word
@@ -454,18 +458,38 @@ const PLATFORM_FAMILIES: ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>> = [
   [["bash", "zsh"], ["powershell"]]
 ]
 
-/** The question's context platform's own names and its rivals' (see `QueryAnalysis.rivalPlatforms`), as stem keys. */
-const platformRivalsOf = (
-  words: ReadonlySet<string>
-): { readonly own: ReadonlyArray<number>; readonly rivals: ReadonlyArray<ReadonlyArray<number>> } => {
+/** A context platform's own names and its rivals' (see `QueryAnalysis.rivalPlatforms`), as stem keys. */
+interface PlatformContext {
+  readonly own: ReadonlyArray<number>
+  readonly rivals: ReadonlyArray<ReadonlyArray<number>>
+}
+const NO_PLATFORM: PlatformContext = { own: [], rivals: [] }
+
+/**
+ * Each name of `PLATFORM_FAMILIES` with the context it gives, and its place in the table (families, then groups, in
+ * order), which says which of two names a question gives comes first. Built once: a question names one or none.
+ */
+const PLATFORM_CONTEXTS: ReadonlyMap<string, { readonly place: number; readonly context: PlatformContext }> = (() => {
   const asKeys = (name: string) => name.split(" ").map((word) => termKey(stem(word)))
+  const contexts = new Map<string, { readonly place: number; readonly context: PlatformContext }>()
   for (const family of PLATFORM_FAMILIES) {
-    const asked = family.find((group) => group.some((name) => words.has(name)))
-    if (asked === undefined) continue
-    const rivals = family.filter((group) => group !== asked).flatMap((group) => group.map(asKeys))
-    return { own: asked.flatMap(asKeys), rivals }
+    for (const asked of family) {
+      const rivals = family.filter((group) => group !== asked).flatMap((group) => group.map(asKeys))
+      const named = { place: contexts.size, context: { own: asked.flatMap(asKeys), rivals } }
+      for (const name of asked) if (!contexts.has(name)) contexts.set(name, named)
+    }
   }
-  return { own: [], rivals: [] }
+  return contexts
+})()
+
+/** The context of the platform the question names first in `PLATFORM_FAMILIES`' order, if it names one. */
+const platformRivalsOf = (words: ReadonlySet<string>): PlatformContext => {
+  let first: { readonly place: number; readonly context: PlatformContext } | undefined
+  for (const word of words) {
+    const named = PLATFORM_CONTEXTS.get(word)
+    if (named !== undefined && (first === undefined || named.place < first.place)) first = named
+  }
+  return first?.context ?? NO_PLATFORM
 }
 
 /**
@@ -573,10 +597,10 @@ const withDerivedForms = (key: KeyTerm, word: string): KeyTerm => withStemForms(
 
 /** The key term, also found as these stems (those it does not hold already). */
 const withStemForms = (key: KeyTerm, forms: ReadonlyArray<string>): KeyTerm => {
-  const added = [...new Set(forms)].filter((form) => !key.stemForms.includes(form))
+  const added: Array<string> = []
+  for (const form of forms) if (!key.stemForms.includes(form) && !added.includes(form)) added.push(form)
   if (added.length === 0) return key
-  const stemForms = [...key.stemForms, ...added]
-  return { ...key, stemForms, stemKeys: termKeys(stemForms) }
+  return { ...key, stemForms: [...key.stemForms, ...added], stemKeys: [...key.stemKeys, ...termKeys(added)] }
 }
 
 /** Derivational suffixes and what a base ends with once one is taken off ("lazily" -> "lazy"). */
@@ -915,7 +939,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   return {
     terms,
     termKeys: termKeys(terms),
-    weights: Array.from(weights, ([term, weight]) => [termKey(term), weight] as const),
+    weights: [...weights].map(([term, weight]) => [termKey(term), weight] as const),
     keyTerms,
     bigrams,
     answerType: frame.answerType,
@@ -964,9 +988,11 @@ const isPassivePredicate = (
 }
 const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(["was", "were"])
 
+const ASKED_UNIT_NAMES: ReadonlySet<string> = new Set(ASKED_UNITS)
+
 const askedDimensionOf = (words: ReadonlySet<string>): Dimension | undefined => {
-  const unit = [...words].find((word) => ASKED_UNITS.includes(word))
-  return unit === undefined ? undefined : dimensionOfUnit(unit)
+  for (const word of words) if (ASKED_UNIT_NAMES.has(word)) return dimensionOfUnit(word)
+  return undefined
 }
 
 /** A word the question numbers: its number, and the pattern of the word numbered in a text. */
@@ -976,12 +1002,16 @@ export interface NumberedWord {
   readonly numbered: RegExp
 }
 
-const numberedWordsOf = (tokens: ReadonlyArray<string>): ReadonlyArray<NumberedWord> =>
-  tokens.flatMap((token, i) => {
-    const next = tokens[i + 1]
-    if (!/^\p{L}+$/u.test(token) || next === undefined || !/^\d+(?:\.\d+)*$/.test(next)) return []
-    return [{ number: next, numbered: new RegExp(`\\b${token.toLowerCase()}\\s+(\\d+(?:\\.\\d+)*)\\b`, "giu") }]
-  })
+const numberedWordsOf = (tokens: ReadonlyArray<string>): ReadonlyArray<NumberedWord> => {
+  const numbered: Array<NumberedWord> = []
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [token = "", next = ""] = [tokens[i], tokens[i + 1]]
+    // The number first: most words are followed by none.
+    if (!/^\d+(?:\.\d+)*$/.test(next) || !/^\p{L}+$/u.test(token)) continue
+    numbered.push({ number: next, numbered: new RegExp(`\\b${token.toLowerCase()}\\s+(\\d+(?:\\.\\d+)*)\\b`, "giu") })
+  }
+  return numbered
+}
 
 /** The names at consecutive positions of the question, in runs of two or more. */
 const nameRunsAt = (namesAt: ReadonlyMap<number, KeyTerm>): Array<Array<KeyTerm>> => {

@@ -68,7 +68,7 @@ const DOUBLED_CONSONANT = /([b-df-hj-km-np-rtv-z])\1$/
 /** Plurals in -es after a sibilant ("boxes", "matches"), and endings whose -s is not a plural ("glass", "bus"). */
 const SIBILANT_ES = ["xes", "ches", "shes", "zes"]
 const NOT_PLURAL_S = ["ss", "us", "is"]
-/** Secure protocols whose "s" says secure, not many: "HTTPS" is not a plural of "HTTP". */
+/** Secure protocols whose "s" says secure, not many: "HTTPS" is not a plural of "HTTP". Each ends in "s". */
 const SECURE_PROTOCOLS: ReadonlySet<string> = new Set(["https", "ftps", "smtps", "imaps", "ldaps", "sftps"])
 
 const endsWithAny = (word: string, endings: ReadonlyArray<string>): boolean =>
@@ -76,7 +76,7 @@ const endsWithAny = (word: string, endings: ReadonlyArray<string>): boolean =>
 
 /** Naive English suffix stripping: consistent on both sides of a comparison matters more than linguistics. */
 export const stem = (word: string): string => {
-  if (word.length <= 3 || isNumeric(word) || SECURE_PROTOCOLS.has(word)) return word
+  if (word.length <= 3 || isNumeric(word) || (word.endsWith("s") && SECURE_PROTOCOLS.has(word))) return word
   let w = word
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`
   else if (w.endsWith("sses")) w = w.slice(0, -2)
