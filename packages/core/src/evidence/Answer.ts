@@ -112,6 +112,7 @@ const answeringOf = (
     // "Chrome 40, Firefox 41, Safari 11.1 and Edge 16" answers which versions support something, and nothing else:
     // not how to clear Chrome's cache, nor why it uses memory.
     if (query.answerType !== "version" && isBrowserSupportList(text)) return []
+    if (!namesAskedBrowser(query, tokens)) return []
     if (query.answerType === "yes_no" && !speaksToPredicate(query, [tokens, source.titleTokens])) return []
     const codes = query.answerType === "code" ? codesIn(query, tokens, text) : []
     if (query.answerType === "code" && codes.length === 0) return []
@@ -704,6 +705,7 @@ const providerSentences = (query: QueryAnalysis, answers: ReadonlyArray<string>)
       const tokens = textTokens(text)
       if (missingKeyTermIn(query, [tokens]) !== undefined) return []
       if (!statesValueOf(query.answerType, tokens, query.askedNumbers)) return []
+      if (!namesAskedBrowser(query, tokens)) return []
       const coverage = weightedCoverageOf(query, [tokens])
       const keyTerms = query.keyTerms.length
       const codes = query.answerType === "code" ? codesIn(query, tokens, text) : []
@@ -786,6 +788,13 @@ const productsOf = (text: string): ProductVersions => {
 
 const BROWSERS: ReadonlySet<string> = new Set(["chrome", "firefox", "safari", "edge", "opera", "ie", "samsung"])
 const BROWSER_KEYS: ReadonlyArray<number> = [...BROWSERS].map((name) => termKey(stem(name)))
+
+/**
+ * "Does Edge support the Web Bluetooth API?" is answered for Edge: a sentence naming other browsers only ("Chrome
+ * Android 56, Samsung Browser 6.0") answers for them, however many pages repeat it.
+ */
+const namesAskedBrowser = (query: QueryAnalysis, tokens: TextTokens): boolean =>
+  query.askedBrowsers.length === 0 || query.askedBrowsers.some((key) => tokens.terms.has(key))
 
 /** Versions of two browsers or more: a compatibility table's statement. */
 const isBrowserSupportList = (text: string): boolean => {

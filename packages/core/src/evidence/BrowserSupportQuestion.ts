@@ -1,4 +1,6 @@
 import type { AnswerType } from "./AnswerType.ts"
+import { termKey } from "./TermKey.ts"
+import { stem } from "./Terms.ts"
 
 /**
  * Questions on browser support ("does Safari support input type week", "is css contain baseline"): what marks one,
@@ -9,6 +11,11 @@ import type { AnswerType } from "./AnswerType.ts"
 // biome-ignore format: a word list reads better packed
 export const BROWSER_NAMES: ReadonlySet<string> = new Set([
   "chrome", "chromium", "firefox", "safari", "edge", "opera", "ie", "samsung", "brave"
+])
+/** What pages call a browser besides the name a question gives it ("ie": "Internet Explorer"). */
+const BROWSER_ALIASES: ReadonlyMap<string, ReadonlyArray<string>> = new Map([
+  ["ie", ["explorer"]],
+  ["chromium", ["chrome"]]
 ])
 /** Where a browser runs ("Safari on iOS", "Chrome for Android"): context, never the feature; no browser alone. */
 const BROWSER_PLATFORMS: ReadonlySet<string> = new Set(["ios", "android", "mobile", "desktop"])
@@ -37,3 +44,16 @@ const SHIPPING_WORDS: ReadonlySet<string> = new Set([
 /** A word of a support question that is no part of the feature's name: a browser, where it runs, how it ships. */
 export const framesSupportQuestion = (word: string): boolean =>
   BROWSER_NAMES.has(word) || BROWSER_PLATFORMS.has(word) || SHIPPING_WORDS.has(word) || NAMES_COMPATIBILITY.test(word)
+
+/**
+ * The browsers a question on browser support names ("does Edge support ..."), with what pages call them, as stem keys
+ * (`termKey`): an answer naming none of them answers for other browsers ("Chrome Android 56" for Edge). Empty for a
+ * question naming none, or not on browser support.
+ */
+export const askedBrowsersOf = (words: ReadonlySet<string>, supportAsked: boolean): ReadonlyArray<number> =>
+  supportAsked
+    ? [...words]
+        .filter((word) => BROWSER_NAMES.has(word))
+        .flatMap((name) => [name, ...(BROWSER_ALIASES.get(name) ?? [])])
+        .map((name) => termKey(stem(name)))
+    : []

@@ -1,5 +1,5 @@
 import { type AnswerType, QUANTITY_NOUNS, questionFrame, superlativeNoun } from "./AnswerType.ts"
-import { asksBrowserSupport, BROWSER_NAMES, framesSupportQuestion } from "./BrowserSupportQuestion.ts"
+import { askedBrowsersOf, asksBrowserSupport, BROWSER_NAMES, framesSupportQuestion } from "./BrowserSupportQuestion.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { withFrameWordsSpelled } from "./FrameWordSpelling.ts"
@@ -114,6 +114,11 @@ export interface QueryAnalysis {
    * for, so none is dropped for being absent from the candidates (a word may still be read as they spell it).
    */
   readonly namesFeature: boolean
+  /**
+   * The browsers a question on browser support names, as stem keys with their other names (see `askedBrowsersOf`):
+   * its answer must name one. Empty when it names none.
+   */
+  readonly askedBrowsers: ReadonlyArray<number>
 }
 
 const MAX_QUERY_TERMS = 24
@@ -959,6 +964,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!)),
     numberedWords: numberedWordsOf(tokens),
     namesFeature: !precise && featureWords.length > 0,
+    askedBrowsers: askedBrowsersOf(lowerTokens, supportAsked),
     askedDimension: askedDimensionOf(lowerTokens)
   }
 }

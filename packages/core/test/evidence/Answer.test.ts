@@ -637,6 +637,18 @@ describe("buildAnswer", () => {
     expect(text).not.toMatch(/backdrop/)
   })
 
+  it("answers a question naming a browser only with a sentence naming that browser", () => {
+    const mobileOnly = "Support for Web Bluetooth: Chrome Android 56, Samsung Browser 6.0 and Opera Android 43."
+    const pages = [0, 1, 2].map((i) => [`Web Bluetooth API | Site ${i}`, mobileOnly] as const)
+    expect(answerFrom("Does Edge support the Web Bluetooth API?", pages)).toBe("")
+    expect(answerFrom("Does Chrome support the Web Bluetooth API?", pages)).toMatch(/^Support for Web Bluetooth/)
+    // What pages call Internet Explorer answers for "IE".
+    const flexbox = "Flexbox is supported from Chrome 29, Firefox 28 and Internet Explorer 11, with prefixes before."
+    const flexPages = [0, 1, 2].map((i) => [`CSS flexbox | Site ${i}`, flexbox] as const)
+    expect(answerFrom("which version of IE supports flexbox", flexPages)).toMatch(/Internet Explorer 11/)
+    expect(answerFrom("which version of Safari supports flexbox", flexPages)).toBe("")
+  })
+
   it("does not cut a sentence after an initial or a title: the answer keeps the whole name", () => {
     const query = "When was the U.S. Naval Academy founded?"
     const academy = [
