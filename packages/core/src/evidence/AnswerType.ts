@@ -26,7 +26,7 @@ const DATE =
 const VERSION =
   / (?:which|what) (?:[\p{L}\p{N}]+ ){0,2}(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
 const BROWSER_SUPPORT =
-  / (?:browser|browsers) (?:support|supports|ship|ships|compatibility) | supported (?:in|by) |^ can i use | (?:baseline|compatibility)\s*$| (?:in|across|by) (?:all|every|most|modern) (?:the )?(?:major )?browsers? /
+  / (?:browser|browsers) (?:support|supports|ship|ships|compatibility|compat) | supported (?:in|by) |^ (?:can i use|caniuse) | (?:baseline|compatibility|compat|can i use|caniuse)\s*$| (?:in|across|by) (?:all|every|most|modern) (?:the )?(?:major )?browsers? /
 /**
  * "String.prototype.isWellFormed support", "forced-colors media query support": code named, then "support" (or
  * "compatibility", "compat"), as a search box query asks which releases support it.
@@ -226,7 +226,10 @@ const ENDS_WITH_BY = / by\s*$/
 
 /** "go loop variable fix version", "rust let else stable since": the release that brought it. */
 const ENDS_WITH_VERSION = / (?:version|release|(?:stable|available|supported|deprecated|added) since)\s*$/
-const ENDS_WITH_BROWSER = / (?:chrome|firefox|safari|edge|opera)\s*$/
+/** "clip-path safari", "navigator.share firefox desktop": a feature and the browser to look it up in. */
+const ENDS_WITH_BROWSER = / (?:chrome|firefox|safari|edge|opera)(?: (?:desktop|mobile|android|ios))?\s*$/
+/** "EyeDropper API support": an interface named, then its support, asks which releases ship it. */
+const ENDS_WITH_API_SUPPORT = / api (?:support|compatibility|compat)\s*$/
 
 /** "minimum wage per hour", "calories per day": a rate, which is an amount. */
 const PER_UNIT =
@@ -247,7 +250,7 @@ const keywordType = (text: string): AnswerType | undefined => {
   if (endsWithUnit(measured) || PER_UNIT.test(text) || BOUND.test(text)) return "number"
   // "clip-path safari", "URLPattern firefox": a feature and the browser to look it up in; "go loop variable fix
   // version": the release that brought it.
-  if (ENDS_WITH_BROWSER.test(text) || ENDS_WITH_VERSION.test(text)) return "version"
+  if (ENDS_WITH_BROWSER.test(text) || ENDS_WITH_VERSION.test(text) || ENDS_WITH_API_SUPPORT.test(text)) return "version"
   // "default value of HISTSIZE", "population of Tokyo": the noun before "of" asks, as a "what" question's would.
   const asked = KEYWORD_NOUN_OF.exec(text)?.[1]
   const byNoun = asked === undefined ? undefined : typeOfAskedNoun(` what ${asked} `)

@@ -321,6 +321,16 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("forced-colors media query support")).toBe("version")
     expect(answerTypeOf("windows 10 end of support")).toBe("none")
     expect(answerTypeOf("String.prototype.matchAll compat")).toBe("version")
+    // A search box's other ways of asking which releases ship a feature: "caniuse" before or after it, "compat" last,
+    // an API then "support", a browser and where it runs last.
+    expect(answerTypeOf("BroadcastChannel caniuse")).toBe("version")
+    expect(answerTypeOf("css scroll snap caniuse")).toBe("version")
+    expect(answerTypeOf("caniuse webp")).toBe("version")
+    expect(answerTypeOf("wbr element compat")).toBe("version")
+    expect(answerTypeOf("WebCodecs VideoDecoder browser compat")).toBe("version")
+    expect(answerTypeOf("EyeDropper API support")).toBe("version")
+    expect(answerTypeOf("navigator.share firefox desktop")).toBe("version")
+    expect(answerTypeOf("customer support")).toBe("none")
     expect(answerTypeOf("What's the minimum Safari version for shape-outside?")).toBe("version")
     expect(answerTypeOf("Is X-Frame-Options safe to use in all browsers?")).toBe("version")
     expect(answerTypeOf("what is the minimum wage in texas")).toBe("number")
