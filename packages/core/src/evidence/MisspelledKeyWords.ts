@@ -1,9 +1,12 @@
 import levenshtein from "damerau-levenshtein"
 import { cleanedTitleAndSnippet } from "./AbsentKeyWords.ts"
+import { stringField } from "./CheckedCandidate.ts"
+import { cleanText } from "./HtmlText.ts"
 import {
   canBeKeyWord,
   hasKeyTerm,
   identifierKey,
+  isFrameWord,
   type KeyTerm,
   keyWordFor,
   type QueryAnalysis
@@ -39,7 +42,8 @@ export const withCorrectedKeyWords = (
   let corrected = false
   const keyTerms = query.keyTerms.map((key) => {
     if (!misspelled.includes(key)) return key
-    const correction = spellingOf(key.text.toLowerCase(), written, minCandidates)
+    const isSubject = (word: string) => canBeKeyWord(word) || writtenAsName(word, candidates, minCandidates)
+    const correction = spellingOf(key.text.toLowerCase(), written, minCandidates, isSubject)
     if (correction === undefined) return key
     corrected = true
     return isHyphenated(key) ? identifierKey(correction) : keyWordFor(correction)
@@ -65,7 +69,8 @@ const wordsByCandidate = (candidates: ReadonlyArray<unknown>): ReadonlyArray<Rea
 const spellingOf = (
   word: string,
   written: ReadonlyArray<ReadonlySet<string>>,
-  minCandidates: number
+  minCandidates: number,
+  isSubject: (word: string) => boolean
 ): string | undefined => {
   if (word.length < MIN_WORD_CHARS) return undefined
   const writers = new Map<string, number>()
@@ -77,9 +82,22 @@ const spellingOf = (
   }
   let best: string | undefined
   for (const [other, count] of writers) {
-    // A correction names the subject as the rare word did: "suport" is "support", a frame word, and is dropped instead.
-    if (count < minCandidates || !canBeKeyWord(other)) continue
+    // A correction names the subject as the rare word did: "suport" is "support", a frame word, and is dropped instead;
+    // "sydeny" is "Sydney", an everyday word in English but a name on the pages.
+    if (count < minCandidates || !isSubject(other)) continue
     if (best === undefined || count > (writers.get(best) ?? 0)) best = other
   }
   return best
+}
+
+/**
+ * Whether at least `minCandidates` snippets write the word capitalised inside a sentence ("the Sydney Opera House",
+ * "in Sydney"): a place or a name, however common the word is in English. Never a frame word ("Apple Support").
+ * Asked only on a refusal, of a word one edit from a question's word.
+ */
+const writtenAsName = (word: string, candidates: ReadonlyArray<unknown>, minCandidates: number): boolean => {
+  if (isFrameWord(word)) return false
+  const name = new RegExp(`[\\p{Ll}\\p{N},;:] ${word.charAt(0).toUpperCase()}${word.slice(1)}(?![\\p{L}\\p{N}])`, "u")
+  const writers = candidates.filter((candidate) => name.test(cleanText(stringField(candidate, "snippet") ?? "")))
+  return writers.length >= minCandidates
 }

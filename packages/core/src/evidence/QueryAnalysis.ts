@@ -487,13 +487,25 @@ const PLATFORM_CONTEXTS: ReadonlyMap<string, { readonly place: number; readonly 
   return contexts
 })()
 
-/** The context of the platform the question names first in `PLATFORM_FAMILIES`' order, if it names one. */
+/** The names of `PLATFORM_FAMILIES` of two words or more ("google sheets"), each as its words. */
+const PLATFORM_PHRASES: ReadonlyArray<readonly [name: string, words: ReadonlyArray<string>]> = [
+  ...PLATFORM_CONTEXTS.keys()
+]
+  .filter((name) => name.includes(" "))
+  .map((name) => [name, name.split(" ")] as const)
+
+/**
+ * The context of the platform the question names first in `PLATFORM_FAMILIES`' order, if it names one: a name of
+ * one word by that word, a longer one ("google sheets") by all of its words.
+ */
 const platformRivalsOf = (words: ReadonlySet<string>): PlatformContext => {
   let first: { readonly place: number; readonly context: PlatformContext } | undefined
-  for (const word of words) {
-    const named = PLATFORM_CONTEXTS.get(word)
+  const consider = (name: string) => {
+    const named = PLATFORM_CONTEXTS.get(name)
     if (named !== undefined && (first === undefined || named.place < first.place)) first = named
   }
+  for (const word of words) consider(word)
+  for (const [name, parts] of PLATFORM_PHRASES) if (parts.every((part) => words.has(part))) consider(name)
   return first?.context ?? NO_PLATFORM
 }
 
@@ -589,6 +601,9 @@ const MIN_COMPOUND_CHARS = 5
 
 /** Whether a word is rare enough, and no frame word, to be a key word of a question ("avogadro", not "support"). */
 export const canBeKeyWord = (word: string): boolean => rankOf(word) >= KEY_WORD_MIN_RANK && !FRAME_WORDS.has(word)
+
+/** Whether a word frames a question rather than naming its subject ("support", "version", "browsers"). */
+export const isFrameWord = (word: string): boolean => FRAME_WORDS.has(word)
 
 /** A rare word as a key term, with every form a page may write it in (see `analyzeQuery`'s key words). */
 export const keyWordFor = (word: string): KeyTerm => withDerivedForms(wordKey(word, false), word)

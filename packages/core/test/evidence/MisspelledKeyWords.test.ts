@@ -32,4 +32,18 @@ describe("withCorrectedKeyWords", () => {
     ]
     expect(corrected("which browsers suport subgrid", support)).toBeUndefined()
   })
+
+  it("corrects into an everyday word the candidates write as a name inside their sentences ('sydeny': Sydney)", () => {
+    const opera = [
+      page("Sydney Opera House - Wikipedia", "A performing arts centre in Sydney, designed by Jørn Utzon."),
+      page("Jørn Utzon | Britannica", "Danish architect best known for the Sydney Opera House."),
+      page("Our story | Opera House", "In 1957 Utzon won the competition for the Sydney site.")
+    ]
+    const query = corrected("who designed the sydeny opera house", opera)
+    expect(query).toBeDefined()
+    expect(missingKeyTermIn(query!, [textTokens("The Sydney Opera House was designed by Utzon.")])).toBeUndefined()
+    // Written capitalised only where every sentence or title starts, the word is no name.
+    const lowerCase = opera.map(({ title }) => page(title, "Sydney has a harbour. The opera house stands on it."))
+    expect(corrected("who designed the sydeny opera house", lowerCase)).toBeUndefined()
+  })
 })

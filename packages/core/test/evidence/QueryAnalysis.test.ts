@@ -558,6 +558,12 @@ describe("a platform named as context", () => {
     const mysql = analyzeQuery("mysql max connections default")
     expect(namesOtherPlatform(mysql, [textTokens("PostgreSQL max_connections defaults to 100.")])).toBe(true)
     expect(namesOtherPlatform(mysql, [textTokens("MySQL and PostgreSQL both cap connections.")])).toBe(false)
+    // A platform of two words is named by both ("google sheets"): Excel is its rival.
+    const sheetsAsked = analyzeQuery("how do i freeze the top row in google sheets")
+    expect(
+      namesOtherPlatform(sheetsAsked, [textTokens("In Excel, select View > Freeze Panes > Freeze Top Row.")])
+    ).toBe(true)
+    expect(namesOtherPlatform(sheetsAsked, [textTokens("In Google Sheets, click View > Freeze > 1 row.")])).toBe(false)
     const ubuntu = analyzeQuery("check free disk space ubuntu terminal")
     expect(namesOtherPlatform(ubuntu, [textTokens("Free up storage on your Android phone in one tap.")])).toBe(true)
     expect(
