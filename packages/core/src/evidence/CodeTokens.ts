@@ -18,26 +18,43 @@ export const codeTokensOf = (text: string): ReadonlySet<string> => {
     readCodeToken(text.slice(tokenStart(text, hint.index), end), found)
     HINT.lastIndex = end
   }
-  if (text.includes("+")) for (const combo of text.matchAll(KEY_COMBO)) found.add(keyComboForm(combo[0]))
+  if (text.includes("+") || text.includes("-")) {
+    for (const combo of text.matchAll(KEY_COMBO)) found.add(keyComboForm(combo[0]))
+  }
   return found
 }
 
 const MODIFIER = "(?:ctrl|control|cmd|command|⌘|alt|option|opt|shift|win|fn)"
 const KEY = String.raw`(?:${MODIFIER}|f\d{1,2}|esc|tab|enter|return|delete|del|backspace|space|home|end|[a-z0-9])`
 /**
- * A key combination ("Ctrl + Shift + R", "⌘+Shift+r", "Shift+F5"): what a shortcut answer writes, which a page
- * backing it writes too, spaced its own way. Read wherever a `+` stands, whitespace or not around it.
+ * A key combination ("Ctrl + Shift + R", "⌘+Shift+r", "Shift+F5", Apple's "Shift-Command-3"): what a shortcut answer
+ * writes, which a page backing it writes too, spaced and ordered its own way. Read wherever a `+` stands, whitespace
+ * or not around it, or a `-` joins keys without whitespace.
  */
-const KEY_COMBO = new RegExp(String.raw`(?<![\p{L}\p{N}])${MODIFIER}(?:\s*\+\s*${KEY})+(?![\p{L}\p{N}])`, "giu")
+const KEY_COMBO = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${MODIFIER}(?:(?:\s*\+\s*${KEY})+|(?:-${KEY})+)(?![\p{L}\p{N}])`,
+  "giu"
+)
 
-/** One form per combination: lower case, unspaced, each modifier by one name ("control" is "ctrl"). */
-const keyComboForm = (combo: string): string =>
-  combo
+/** Each modifier by one name ("control" is "ctrl", "⌘" is "cmd"). */
+const MODIFIER_NAMES: ReadonlyMap<string, string> = new Map([
+  ["control", "ctrl"],
+  ["command", "cmd"],
+  ["⌘", "cmd"],
+  ["option", "opt"]
+])
+/** The order modifiers are written in one form ("Shift-Command-3" and "Cmd+Shift+3" are one combination). */
+const MODIFIER_ORDER: ReadonlyArray<string> = ["ctrl", "cmd", "alt", "opt", "shift", "win", "fn"]
+
+/** One form per combination: lower case, unspaced, joined by `+`, modifiers by one name in one order, then the rest. */
+const keyComboForm = (combo: string): string => {
+  const keys = combo
     .toLowerCase()
-    .replace(/\s+/g, "")
-    .replace(/control/g, "ctrl")
-    .replace(/command|⌘/g, "cmd")
-    .replace(/option/g, "opt")
+    .split(/\s*[+-]\s*/)
+    .map((key) => MODIFIER_NAMES.get(key) ?? key)
+  const modifiers = MODIFIER_ORDER.filter((modifier) => keys.includes(modifier))
+  return [...modifiers, ...keys.filter((key) => !MODIFIER_ORDER.includes(key))].join("+")
+}
 
 /**
  * A character every code token holds: one of `CODE`'s, which no wrapping character is, or the dash a flag starts

@@ -22,6 +22,12 @@ describe("codeTokensOf", () => {
     expect([...codeTokensOf("C++ and a+b are no keys; neither is shift + lift")]).toEqual([])
   })
 
+  it("reads a key combination however it is ordered or joined: Apple's 'Shift-Command-3' is 'Cmd+Shift+3'", () => {
+    expect([...codeTokensOf("Press Shift-Command-3 to capture the entire screen.")]).toEqual(["cmd+shift+3"])
+    expect([...codeTokensOf("Command+Shift+3 grabs the whole screen.")]).toEqual(["cmd+shift+3"])
+    expect([...codeTokensOf("Write the alt-text and a shift-based cipher.")]).toEqual([])
+  })
+
   it("holds no plain words, numbers, dates or fractions", () => {
     expect([...codeTokensOf("In 2024/05 about 1/2 of users, 3.5% - a third - upgraded.")]).toEqual([])
   })
