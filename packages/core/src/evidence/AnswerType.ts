@@ -132,10 +132,19 @@ const countedNounOf = (text: string): string | undefined => {
  * The type the asked noun calls for, read from the phrase's end, where English puts its head ("capital city"), then
  * a superlative before it ("the largest planet" names one; "the highest temperature" is still an amount).
  */
+/** Who assigns a code of letters to a thing ("iso code", "iata code"), as `ASKS_FOR_CODE` names them. */
+// biome-ignore format: a word list reads better packed
+const ASSIGNS_CODES: ReadonlySet<string> = new Set([
+  "iso", "iata", "icao", "currency", "airport", "country", "ticker", "stock"
+])
+
 const typeOfAskedNoun = (text: string): AnswerType | undefined => {
   const phrase = phraseOf(text)
   for (let i = phrase.length - 1; i >= 0; i--) {
     const word = phrase[i] ?? ""
+    // "the iso code for the polish zloty", "the iata code of heathrow": a code assigned to the subject, letters as
+    // often as digits, not an amount (a status or port code still is one).
+    if (word === "code" && ASSIGNS_CODES.has(phrase[i - 1] ?? "")) return "code"
     if (QUANTITY_NOUNS.has(word) || SHORT_QUANTITY_NOUNS.has(word)) return "number"
     if (word === "point" && TEMPERATURE_POINT.test(phrase[i - 1] ?? "")) return "number"
     if (NAME_NOUNS.has(word)) return "entity"

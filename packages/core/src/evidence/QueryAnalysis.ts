@@ -149,6 +149,9 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
   "shortcut", "shortcuts", "hotkey", "hotkeys", "keybinding", "syntax", "example", "examples", "cmd",
   // Hedges of a yes or no: "is it possible to unsend", "is a peanut really a nut".
   "possible", "possibly", "really", "actually",
+  // Who assigns a code ("iso code for the polish zloty", "iata code of heathrow"): pages state the code, "PLN", with
+  // or without naming its body.
+  "iso", "iata", "icao",
   ...ASKED_UNITS, ...QUANTITY_NOUNS
 ])
 

@@ -74,8 +74,41 @@ const SECURE_PROTOCOLS: ReadonlySet<string> = new Set(["https", "ftps", "smtps",
 const endsWithAny = (word: string, endings: ReadonlyArray<string>): boolean =>
   endings.some((ending) => word.endsWith(ending))
 
-/** Naive English suffix stripping: consistent on both sides of a comparison matters more than linguistics. */
-export const stem = (word: string): string => {
+/** Latin letters NFD does not split into a base letter and a mark. */
+const UNSPLIT_LATIN: ReadonlyMap<string, string> = new Map([
+  ["ł", "l"],
+  ["ø", "o"],
+  ["đ", "d"],
+  ["ð", "d"],
+  ["ı", "i"],
+  ["ß", "ss"],
+  ["æ", "ae"],
+  ["œ", "oe"],
+  ["þ", "th"]
+])
+const UNSPLIT_LATIN_LETTER = new RegExp(`[${[...UNSPLIT_LATIN.keys()].join("")}]`, "g")
+const MARKS = /\p{M}+/gu
+const LATIN_WORD = /^[\p{Script=Latin}\p{N}]+$/u
+
+/**
+ * A Latin word without its diacritics ("złoty" is "zloty", "são" is "sao"): a question typed without accents names
+ * what pages write with them, and the other way round. Other scripts keep their marks (Japanese dakuten tell words
+ * apart).
+ */
+const withoutAccents = (word: string): string =>
+  LATIN_WORD.test(word)
+    ? word
+        .normalize("NFD")
+        .replace(MARKS, "")
+        .replace(UNSPLIT_LATIN_LETTER, (letter) => UNSPLIT_LATIN.get(letter) ?? letter)
+    : word
+
+/**
+ * Naive English suffix stripping: consistent on both sides of a comparison matters more than linguistics. A Latin word
+ * is stemmed without its diacritics.
+ */
+export const stem = (written: string): string => {
+  const word = isAscii(written) ? written : withoutAccents(written)
   if (word.length <= 3 || isNumeric(word) || (word.endsWith("s") && SECURE_PROTOCOLS.has(word))) return word
   let w = word
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`

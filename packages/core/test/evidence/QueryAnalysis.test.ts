@@ -309,6 +309,11 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("rust let else stable since")).toBe("version")
     // A code assigned to the subject, when the wording asks for nothing else.
     expect(answerTypeOf("south african rand iso code")).toBe("code")
+    // Who assigns the code is no amount's noun, and no key word: pages state "PLN" without naming ISO.
+    expect(answerTypeOf("iso code for polish zloty")).toBe("code")
+    expect(answerTypeOf("what is the iata code of heathrow")).toBe("code")
+    expect(answerTypeOf("http status code for rate limiting too many requests")).toBe("number")
+    expect(analyzeQuery("iso code for polish zloty").keyTerms.map((key) => key.text)).toEqual(["zloty"])
     expect(answerTypeOf("html entity for non breaking space")).toBe("code")
     expect(answerTypeOf("python code to reverse a list")).toBe("none")
     expect(answerTypeOf("safe internal temp for chicken")).toBe("number")

@@ -78,4 +78,17 @@ describe("Terms", () => {
   it("folds compatibility forms and case", () => {
     expect(words("ＳＯＬＡＲ Ｐanels")).toEqual(["solar", "panels"])
   })
+
+  it("stems a Latin word without its diacritics, so a question typed without them meets the pages' words", () => {
+    expect(stem("złoty")).toBe(stem("zloty"))
+    expect(stem("são")).toBe("sao")
+    expect(stem("zürich")).toBe("zurich")
+    expect(stem("jørn")).toBe("jorn")
+    expect(stem("straße")).toBe(stem("strasse"))
+    expect([...termSet("The złoty is the currency of Poland")]).toEqual([
+      ...termSet("The zloty is the currency of Poland")
+    ])
+    // Other scripts keep their marks: they tell words apart.
+    expect(stem("がっこう")).toBe("がっこう")
+  })
 })
