@@ -11,8 +11,8 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 659 questions): sold-source precision 0.952 (1689/1775), answer accuracy 0.959, wrongful
- * sales 0, false refusals 0.147 (85/578): every target met and asserted. On 629 questions (2026-11-27): 0.951
+ * Measured (2026-11-29, 659 questions): sold-source precision 0.952 (1694/1780), answer accuracy 0.960, wrongful
+ * sales 0, false refusals 0.145 (84/578): every target met and asserted. On 629 questions (2026-11-27): 0.951
  * (1608/1691), 0.960, 0, 0.147 (81/552); before the twelfth pass, on 569 questions: 0.940 (1434/1526), 0.957, 0, 0.162
  * (81/500).
  * With 419 questions (through held_out_15) every target is met: 0.953 (1078/1131), 0.958, 0, 0.133 (48/360). Each
@@ -32,7 +32,8 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * earhart's plane crash", sold on pages about her disappearance). held_out_22 first measured 0.864 / 0.889 / 1 /
  * 0.308 (at e390326, after held_out_21's fixes), held_out_23 0.948 / 0.950 / 0 / 0.231 (at a6bcd6b; with it the whole
  * set's false refusals rose to 0.151, over the target, until its fixes: a two-word platform named by both words, a
- * misspelling corrected into a word the pages write as a name, key combinations in any order).
+ * misspelling corrected into a word the pages write as a name, key combinations in any order, words without their
+ * diacritics, "iso" framing a code question).
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
