@@ -932,12 +932,34 @@ const MIN_WORD_BACKERS = 4
  */
 const sharesWords = (answer: AnswerWords, source: CheckedCandidate): boolean => {
   const { words, rareWords, code } = answer
+  if (writesOtherInvocation(answer, source)) return false
   return (
     (words.length === 0 && code.length === 0) ||
     rareWords.some((w) => namesTerm(source, w)) ||
     words.filter((w) => namesTerm(source, w)).length >= Math.min(MIN_EVERYDAY_WORDS_SHARED, words.length) ||
     writesAnswerCode(answer, source)
   )
+}
+
+/** A command's option ("-g", "--soft", "--replicas=3"), by its name ("--replicas"). */
+const OPTION = /^--?\p{L}[^=]*/u
+/** A long option: it picks one behaviour of a command among others ("--soft" or "--hard"). */
+const isLongOption = (name: string): boolean => name.startsWith("--")
+
+const optionsIn = (code: Iterable<string>): ReadonlyArray<string> =>
+  [...code].flatMap((token) => OPTION.exec(token)?.[0] ?? [])
+
+/**
+ * Whether a page writes long options and none of the answer's options, when the answer writes a long one: "git reset
+ * --hard HEAD~1" (which discards the changes) beside "git reset --soft HEAD~1" (which keeps them) is another
+ * invocation, however many words and arguments the two share. A page adding options ("npm ls -g --depth=0") still
+ * writes the answer's.
+ */
+const writesOtherInvocation = ({ code }: Pick<AnswerWords, "code">, source: CheckedCandidate): boolean => {
+  const answered = optionsIn(code)
+  if (!answered.some(isLongOption)) return false
+  const written = optionsIn(codeOf(source))
+  return written.some(isLongOption) && !written.some((name) => answered.includes(name))
 }
 
 /** Whether a page writes one of the answer's own flags or expressions (`AnswerWords.code`). */
@@ -986,10 +1008,11 @@ const codeOf = perSource((source) => codeTokensOf(source.snippet))
 export const corroborates = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.values.length > 0
     ? sharesAnswerValue(choice, source) && countsAsAsked(choice, source)
-    : writesAnswerCode(choice, source) ||
-      choice.distinctive.filter((word) => namesTerm(source, word)).length +
-        IDENTIFIER_WEIGHT * choice.identifiers.filter((form) => namesIdentifier(source, form)).length >=
-        MIN_DISTINCTIVE_SHARED
+    : !writesOtherInvocation(choice, source) &&
+      (writesAnswerCode(choice, source) ||
+        choice.distinctive.filter((word) => namesTerm(source, word)).length +
+          IDENTIFIER_WEIGHT * choice.identifiers.filter((form) => namesIdentifier(source, form)).length >=
+          MIN_DISTINCTIVE_SHARED)
 
 /**
  * A name of words joined by "-", "_" or "." ("ssh-copy-id", "read_csv", "config.toml"): a tool or a file, not a

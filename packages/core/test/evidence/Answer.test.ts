@@ -495,6 +495,24 @@ describe("buildAnswer", () => {
     expect(choice !== undefined && statesAnswer(choice, other)).toBe(false)
   })
 
+  it("does not back a command by a page giving the same command with other long options ('--hard' for '--soft')", () => {
+    const query = analyzeQuery("git undo last commit but keep changes")
+    const page = (snippet: string, i: number) =>
+      checked({ title: "git undo last commit", url: `https://www.site${i}.org/git`, snippet }, i, query.terms.join(" "))
+    const pages = [
+      page("To undo the last commit but keep your changes, run git reset --soft HEAD~1.", 0),
+      page("git reset --soft HEAD~1 moves the branch back one commit and keeps the changes staged.", 1)
+    ]
+    const choice = chooseAnswer(query, pages, [], defaultValidationOptions)
+    expect(choice?.text).toMatch(/--soft/)
+    const hard = page("To throw away the last commit and its changes, use git reset --hard HEAD~1.", 2)
+    const soft = page("Undo a commit and redo: git reset --soft HEAD^ then edit and commit again.", 3)
+    const shortAndMore = page("git reset --soft --quiet HEAD~1 keeps your work in the index.", 4)
+    expect(choice !== undefined && statesAnswer(choice, hard)).toBe(false)
+    expect(choice !== undefined && statesAnswer(choice, soft)).toBe(true)
+    expect(choice !== undefined && statesAnswer(choice, shortAndMore)).toBe(true)
+  })
+
   it("does not back a how-to step by a word that is part of a name written as code ('net-tools')", () => {
     const question = "linux cmd to show routing table"
     const page = pageFor(question)
