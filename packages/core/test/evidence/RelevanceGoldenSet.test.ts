@@ -11,7 +11,7 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 659 questions): sold-source precision 0.952 (1694/1780), answer accuracy 0.960, wrongful
+ * Measured (2026-11-29, 659 questions): sold-source precision 0.953 (1692/1775), answer accuracy 0.960, wrongful
  * sales 0, false refusals 0.145 (84/578): every target met and asserted. On 629 questions (2026-11-27): 0.951
  * (1608/1691), 0.960, 0, 0.147 (81/552); before the twelfth pass, on 569 questions: 0.940 (1434/1526), 0.957, 0, 0.162
  * (81/500).
@@ -40,9 +40,9 @@ const NOT_MET = { precision: false, falseRefusalRate: false }
 /**
  * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer
  * who never read the validator, they say how it generalizes. First measured before being looked at, then after the
- * fixes each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.935, held_out_13
- * 0.907, held_out_14 0.910, held_out_15 0.899, held_out_16 0.934, held_out_18 0.922, held_out_20 0.926, held_out_21
- * 0.916; every other split meets it and is asserted. The sales they still get wrong are listed by the test above. 0
+ * fixes each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.945, held_out_13
+ * 0.906, held_out_14 0.910, held_out_15 0.899, held_out_16 0.934, held_out_18 0.922, held_out_20 0.926, held_out_21
+ * 0.927; every other split meets it and is asserted. The sales they still get wrong are listed by the test above. 0
  * wrongful sales holds on every split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
