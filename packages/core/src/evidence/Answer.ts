@@ -113,7 +113,9 @@ const answeringOf = (
     // not how to clear Chrome's cache, nor why it uses memory.
     if (query.answerType !== "version" && isBrowserSupportList(text)) return []
     if (!namesAskedBrowser(query, tokens)) return []
-    if (query.answerType === "yes_no" && !speaksToPredicate(query, [tokens, source.titleTokens])) return []
+    if (query.answerType === "yes_no" && !speaksToPredicateIn(query, tokens, source)) return []
+    // "Antarctic Desert (Antarctica).": a heading, all names, says neither yes nor no.
+    if (query.answerType === "yes_no" && !WRITES_LOWER_CASE_WORD.test(text)) return []
     const codes = query.answerType === "code" ? codesIn(query, tokens, text) : []
     if (query.answerType === "code" && codes.length === 0) return []
     if (query.answerType === "entity" && SAYS_UNKNOWN.test(text)) return []
@@ -314,11 +316,14 @@ const SAYS_UNKNOWN =
  * guess or a plan, not the fact asked for.
  */
 const FORECAST =
-  /\b(?:odds|bookmakers?|predict(?:s|ed|ions?)?|forecasts?|projected|projections?|estimates? (?:puts?|suggests?)|consensus estimate|expected to (?:win|reach|be)|favou?rites? to win|tipped to|(?:is|are) set to (?:be|take)|(?:is|are) scheduled to|will (?:be held|take place))\b/i
+  /\b(?:odds|bookmakers?|predict(?:s|ed|ions?)?|forecasts?|projected|projections?|estimates? (?:puts?|suggests?)|consensus estimate|expected to (?:win|reach|be)|favou?rites? (?:to|ahead|for)|tipped to|simulat(?:e|ed|es|ion|ions)|our model|(?:is|are) set to (?:be|take)|(?:is|are) scheduled to|will (?:be held|take place))\b/i
 
 const FUTURE = /\b(?:will|shall)\b/i
 
 /** Words that say yes or no: "No. JSON is data-only", "JSON does not provide syntax for comments". */
+/** A word in lower case: a clause has one (a verb at least), a heading or a list of names may not. */
+const WRITES_LOWER_CASE_WORD = /(?<![\p{L}\p{N}])\p{Ll}{2,}/u
+
 const POLARITY = /\b(?:yes|no|not|never|cannot|can't|doesn't|don't|isn't|aren't|wasn't|won't|shouldn't|only)\b/i
 /** A how-to step says more than the question's own words: "Remove all stopped containers" restates it. */
 const MIN_NEW_WORDS_OF_A_STEP = 2
@@ -352,6 +357,16 @@ const saysWhatWasAsked = (query: QueryAnalysis, sentence: Omit<Sentence, "rank">
  * source, not by one on SWIFT the payments network. The sentence with its page's title says every content word of
  * the question but one at most, never a key term ("the flu shot" may be "the flu vaccine").
  */
+/**
+ * Whether a sentence speaks to the question's whole predicate, with its page's title; or, holding every key term
+ * itself, with the rest of its snippet too: "Eggs - raw eggs in shell. Freezer: Don't freeze in shell." says no to
+ * freezing raw eggs in their shells, a table's row naming its subject before the cell that answers.
+ */
+const speaksToPredicateIn = (query: QueryAnalysis, tokens: TextTokens, source: CheckedCandidate): boolean =>
+  speaksToPredicate(query, [tokens, source.titleTokens]) ||
+  (missingKeyTermIn(query, [tokens]) === undefined &&
+    speaksToPredicate(query, [tokens, source.titleTokens, source.snippetTokens]))
+
 const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens>): boolean => {
   const missing = query.termKeys.filter((term) => !isFrameTerm(term) && !holdsTerm(query, term, texts))
   const keys = new Set(query.keyTerms.flatMap((key) => key.stemKeys))

@@ -296,6 +296,20 @@ const typeOf = (text: string): AnswerType => {
 }
 const WRITES_CODE = / \d{3,}\b/
 
+/** Who assigns a code and what it is called ("iso code", "chemical symbol"): the words a code question asks with. */
+const NAMES_ASSIGNED_CODE =
+  / (?:iso|iata|icao|country|currency|airport|cas|ticker|stock) (?:code|codes|no|number)\b| (?:chemical|element|atomic) symbol\b/
+
+/**
+ * The words a question asking for an assigned code asks with ("chemical symbol", "iso code"): they frame it, and the
+ * subject is the rest ("lead" in "chemical symbol for lead", however common a word it is). Empty for another question
+ * ("unicode for € symbol" keeps "unicode": the sign is no word).
+ */
+export const codeAskingWords = (query: string): ReadonlySet<string> => {
+  const asked = NAMES_ASSIGNED_CODE.exec(lower(query))?.[0]
+  return new Set(asked === undefined ? [] : asked.trim().split(" "))
+}
+
 /**
  * "south african rand iso code", "acetone cas no", "heathrow airport code", "html entity for non breaking space", "em
  * dash unicode": a code assigned to the subject (`codesIn` reads them), which the pages write as it is.
@@ -309,6 +323,8 @@ const ASKS_FOR_CODE = new RegExp(
     ` rfc (?:no|number)\\b`,
     ` e number\\b`,
     ` (?:chemical|molecular) formula\\b`,
+    ` (?:chemical|element|atomic) symbol\\b`,
+    ` file (?:extension|extensions|suffix)\\b`,
     ` unicode(?: (?:for|of)\\b|\\s*$)`
   ].join("|")
 )

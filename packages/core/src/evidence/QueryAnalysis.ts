@@ -1,4 +1,4 @@
-import { type AnswerType, QUANTITY_NOUNS, questionFrame, superlativeNoun } from "./AnswerType.ts"
+import { type AnswerType, codeAskingWords, QUANTITY_NOUNS, questionFrame, superlativeNoun } from "./AnswerType.ts"
 import { askedBrowsersOf, asksBrowserSupport, BROWSER_NAMES, framesSupportQuestion } from "./BrowserSupportQuestion.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
@@ -788,6 +788,8 @@ const FRAME_VERBS: ReadonlySet<string> = new Set([
 const editionOf = (raw: string): string | undefined =>
   raw.includes("+") || raw.includes("#") ? LANGUAGE_EDITION.exec(raw)?.[1] : undefined
 
+const NO_WORDS: ReadonlySet<string> = new Set()
+
 /** Analyses a question: terms and weights, key terms, phrase bigrams, answer type. Total and deterministic. */
 export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const query = withFrameWordsSpelled(
@@ -909,8 +911,14 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const askedVerb = frame.askedVerb
   // "... without destroying it": what the question rules out, a page on the subject need not say.
   const ruledOut = wordsAfter(tokens, EXCLUDING)
+  const askingForCode = frame.answerType === "code" ? codeAskingWords(query) : NO_WORDS
   const subject = plainWords.filter(
-    (w) => !FRAME_WORDS.has(w.raw) && w.raw !== askedVerb && !ruledOut.has(w.raw) && !isPassivePredicate(tokens, w)
+    (w) =>
+      !FRAME_WORDS.has(w.raw) &&
+      !askingForCode.has(w.raw) &&
+      w.raw !== askedVerb &&
+      !ruledOut.has(w.raw) &&
+      !isPassivePredicate(tokens, w)
   )
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const rareEnough = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK)

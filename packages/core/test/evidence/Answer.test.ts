@@ -667,6 +667,31 @@ describe("buildAnswer", () => {
     expect(answerFrom("which version of Safari supports flexbox", flexPages)).toBe("")
   })
 
+  it("names no winner from a forecast or a simulation ('narrow favourites ahead of')", () => {
+    const forecast = "Our model makes Ireland narrow favourites ahead of South Africa and France before Australia 2027."
+    const pages = [0, 1, 2].map((i) => [`We simulated Rugby World Cup 2027 (${i})`, forecast] as const)
+    expect(answerFrom("who won the 2027 rugby world cup", pages)).toBe("")
+  })
+
+  it("answers yes or no with a clause, not a heading of names ('Antarctic Desert (Antarctica).')", () => {
+    const heading = "Antarctic Desert (Antarctica). Area: 5.5 million square miles (14.2 million square km)."
+    const pages = [0, 1, 2].map((i) => [`Largest deserts in the world (${i})`, heading] as const)
+    expect(answerFrom("is antarctica a desert", pages)).toBe("")
+    const clause = "Antarctica is a desert: its interior receives only about 50 mm of precipitation a year."
+    const clauses = [0, 1, 2].map((i) => [`Antarctica facts (${i})`, clause] as const)
+    expect(answerFrom("is antarctica a desert", clauses)).toMatch(/^Antarctica is a desert/)
+  })
+
+  it("reads a yes or no holding every key term with the rest of its snippet: a table's row names its subject first", () => {
+    const row = "Eggs - raw eggs in shell. Refrigerator: 3 to 5 weeks. Freezer: Don't freeze in shell."
+    const pages = [0, 1, 2].map((i) => [`Cold food storage chart (${i})`, row] as const)
+    expect(answerFrom("can you freeze raw eggs in their shells", pages)).toMatch(/^Freezer: Don't freeze in shell/)
+    // Without every key term in the sentence itself, the snippet's other sentences do not make it an answer.
+    const elsewhere = "Raw eggs in their shells keep 3 to 5 weeks. Freezer: Don't freeze it."
+    const others = [0, 1, 2].map((i) => [`Cold food storage chart (${i})`, elsewhere] as const)
+    expect(answerFrom("can you freeze raw eggs in their shells", others)).toBe("")
+  })
+
   it("does not cut a sentence after an initial or a title: the answer keeps the whole name", () => {
     const query = "When was the U.S. Naval Academy founded?"
     const academy = [

@@ -314,6 +314,12 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("what is the iata code of heathrow")).toBe("code")
     expect(answerTypeOf("http status code for rate limiting too many requests")).toBe("number")
     expect(analyzeQuery("iso code for polish zloty").keyTerms.map((key) => key.text)).toEqual(["zloty"])
+    // A file's extension and an element's symbol are codes; the words asking for the symbol frame the question, and
+    // its subject is the element, however common a word.
+    expect(answerTypeOf("file extension for powerpoint presentation with macros")).toBe("code")
+    expect(answerTypeOf("chemical symbol for lead")).toBe("code")
+    expect(analyzeQuery("chemical symbol for lead").keyTerms.map((key) => key.text)).toEqual(["lead"])
+    expect(analyzeQuery("unicode for € symbol").keyTerms.map((key) => key.text)).toContain("unicode")
     expect(answerTypeOf("html entity for non breaking space")).toBe("code")
     expect(answerTypeOf("python code to reverse a list")).toBe("none")
     expect(answerTypeOf("safe internal temp for chicken")).toBe("number")

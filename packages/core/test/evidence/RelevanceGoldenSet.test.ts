@@ -42,7 +42,7 @@ const NOT_MET = { precision: false, falseRefusalRate: false }
  * who never read the validator, they say how it generalizes. First measured before being looked at, then after the
  * fixes each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.945, held_out_13
  * 0.906, held_out_14 0.910, held_out_15 0.899, held_out_16 0.934, held_out_18 0.922, held_out_20 0.926, held_out_21
- * 0.927; every other split meets it and is asserted. The sales they still get wrong are listed by the test above. 0
+ * 0.927, held_out_24 0.918; every other split meets it and is asserted. The sales they still get wrong are listed by the test above. 0
  * wrongful sales holds on every split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
@@ -53,7 +53,8 @@ const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_16",
   "held_out_18",
   "held_out_20",
-  "held_out_21"
+  "held_out_21",
+  "held_out_24"
 ])
 
 const results: ReadonlyArray<QuestionResult> = relevanceGoldenSet.map(judge)
