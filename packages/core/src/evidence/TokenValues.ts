@@ -52,6 +52,7 @@ export const countSpelledOtherwise = (value: string): string | undefined => {
 /** A stated value: a count, an amount, a version (`15.4`, `v24`, `3.12.1`), a date; not a name (`css-grid-2`). */
 const VALUE = /^(?:v?\d[\d.,]*[%+]?|\d{4}-\d\d(?:-\d\d)?|\d+(?:st|nd|rd|th|k|m|b|x|ms|s|gb|mb|kb|px)?)$/i
 const ISO_DATE_YEAR = /^((?:1[0-9]|20)\d\d)-\d\d(?:-\d\d)?$/
+const SLASHED_DATE_YEAR = /^\d{1,2}\/\d{1,2}\/((?:1[0-9]|20)\d\d)$/
 const VERSION = /^v?(\d+(?:\.\d+)+)$/
 /** "802.11ax", "802.3bz": a version with a letter suffix names an amendment of the standard it numbers. */
 const SUFFIXED_VERSION = /^(\d+(?:\.\d+)+)[a-z]{1,3}$/
@@ -145,6 +146,12 @@ export const readValues = (sink: TokenSink, token: string, lower: string): void 
     if (YEAR.test(raw)) sink.addYear(Number(raw))
     const iso = ISO_DATE_YEAR.exec(raw)
     if (iso?.[1] !== undefined) sink.addYear(Number(iso[1]))
+  }
+  // "07/30/2002" (a US record) or "30/07/2002": which part is the month is unsure, the year is not.
+  const slashed = SLASHED_DATE_YEAR.exec(raw)?.[1]
+  if (slashed !== undefined) {
+    sink.addYear(Number(slashed))
+    sink.addNumber(slashed)
   }
 }
 

@@ -74,6 +74,14 @@ describe("amounts run together with their unit", () => {
   })
 })
 
+describe("dates written with slashes", () => {
+  it("state their year whichever part is the month ('07/30/2002', '30/07/2002'), and a ratio states none", () => {
+    expect([...textTokens("Latest Action: 07/30/2002 Became Public Law.").years]).toEqual([2002])
+    expect([...textTokens("Released 30/07/2002 in Europe").numbers]).toContain("2002")
+    expect([...textTokens("mix them 1/2/3 by volume").years]).toEqual([])
+  })
+})
+
 describe("counts spelled as words", () => {
   it("reads them up to twenty, and the digits the other way ('sixteen cups' states 16)", () => {
     expect([...textTokens("1 gallon = 4 quarts = sixteen cups").numbers]).toContain("sixteen")
