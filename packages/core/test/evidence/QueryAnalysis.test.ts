@@ -341,6 +341,7 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("WebCodecs VideoDecoder browser compat")).toBe("version")
     expect(answerTypeOf("EyeDropper API support")).toBe("version")
     expect(answerTypeOf("navigator.share firefox desktop")).toBe("version")
+    expect(answerTypeOf("transition-behavior: allow-discrete support table")).toBe("version")
     expect(answerTypeOf("customer support")).toBe("none")
     expect(answerTypeOf("What's the minimum Safari version for shape-outside?")).toBe("version")
     expect(answerTypeOf("Is X-Frame-Options safe to use in all browsers?")).toBe("version")
