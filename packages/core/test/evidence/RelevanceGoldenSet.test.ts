@@ -11,8 +11,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 659 questions): sold-source precision 0.953 (1692/1775), answer accuracy 0.960, wrongful
- * sales 0, false refusals 0.145 (84/578): every target met and asserted. On 629 questions (2026-11-27): 0.951
+ * Measured (2026-11-29, 689 questions): sold-source precision 0.952 (1761/1850), answer accuracy 0.961, wrongful
+ * sales 0, false refusals 0.147 (89/604): every target met and asserted. On 659 questions, before held_out_24: 0.953
+ * (1692/1775), 0.960, 0, 0.145 (84/578). On 629 questions (2026-11-27): 0.951
  * (1608/1691), 0.960, 0, 0.147 (81/552); before the twelfth pass, on 569 questions: 0.940 (1434/1526), 0.957, 0, 0.162
  * (81/500).
  * With 419 questions (through held_out_15) every target is met: 0.953 (1078/1131), 0.958, 0, 0.133 (48/360). Each
@@ -33,7 +34,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * 0.308 (at e390326, after held_out_21's fixes), held_out_23 0.948 / 0.950 / 0 / 0.231 (at a6bcd6b; with it the whole
  * set's false refusals rose to 0.151, over the target, until its fixes: a two-word platform named by both words, a
  * misspelling corrected into a word the pages write as a name, key combinations in any order, words without their
- * diacritics, "iso" framing a code question).
+ * diacritics, "iso" framing a code question), held_out_24 0.871 / 0.833 / 1 / 0.308 (at 6f44ddb; the whole set
+ * then 0.950 / 0.955 / 1 / 0.152; its wrongful sale, "who won the 2027 rugby world cup" sold on a simulation's
+ * "narrow favourites ahead of", mended with its other failures a general rule reached).
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
@@ -42,7 +45,7 @@ const NOT_MET = { precision: false, falseRefusalRate: false }
  * who never read the validator, they say how it generalizes. First measured before being looked at, then after the
  * fixes each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.945, held_out_13
  * 0.906, held_out_14 0.910, held_out_15 0.899, held_out_16 0.934, held_out_18 0.922, held_out_20 0.926, held_out_21
- * 0.927, held_out_24 0.918; every other split meets it and is asserted. The sales they still get wrong are listed by the test above. 0
+ * 0.927, held_out_24 0.921; every other split meets it and is asserted. The sales they still get wrong are listed by the test above. 0
  * wrongful sales holds on every split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
