@@ -13,7 +13,9 @@ const FRAME_WORDS: ReadonlyArray<string> = [
   "versions", "compatibility", "compatible", "available", "baseline", "release", "released", "shipped",
   // What an amount or a name is asked by ("tennis net hight", "populaton of peru", "capitol of peru").
   "height", "weight", "length", "width", "depth", "distance", "temperature", "population", "speed", "price",
-  "capital", "inventor", "invented", "founder", "founded", "author", "composer", "discovered"
+  "capital", "inventor", "invented", "founder", "founded", "author", "composer", "discovered",
+  // What a code is asked by ("copenhagen airpot code", "euro currancy code").
+  "airport", "currency", "country", "symbol", "extension", "formula"
 ]
 
 /** Shorter words are one edit from too many others. */

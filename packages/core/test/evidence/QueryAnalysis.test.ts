@@ -103,6 +103,9 @@ describe("analyzeQuery", () => {
     expect(keys("does safari suport service workers")).toEqual(["workers?", "service?"])
     expect(keys("whch browsers suport css subgrid")).toEqual(["subgrid?"])
     expect(analyzeQuery("whch browsers suport css subgrid").answerType).toBe("version")
+    // So is a word asking for a code: "airpot code" asks for the airport's code, its subject the city.
+    expect(analyzeQuery("copenhagen airpot code").answerType).toBe("code")
+    expect(keys("copenhagen airpot code")).toEqual(["copenhagen?"])
     expect(analyzeQuery("How do I clear the cache in Chrome?").namesFeature).toBe(false)
     // Beside a bare type name, the words name its member: the RegExp v flag, not RegExp.
     expect(keys("Does Safari support the RegExp v flag?")).toEqual(["RegExp!", "flag?"])
