@@ -119,6 +119,7 @@ const answeringOf = (
     const codes = query.answerType === "code" ? codesIn(query, tokens, text) : []
     if (query.answerType === "code" && codes.length === 0) return []
     if (query.answerType === "entity" && SAYS_UNKNOWN.test(text)) return []
+    if (query.asksWhere && !namesPlaceIn(query, text)) return []
     if ((query.answerType === "entity" || query.answerType === "number") && FORECAST.test(text)) return []
     // "Vienna will host the 70th contest": who will do a thing names no one who did it.
     if (query.answerType === "entity" && FUTURE.test(text)) return []
@@ -323,6 +324,19 @@ const FUTURE = /\b(?:will|shall)\b/i
 /** Words that say yes or no: "No. JSON is data-only", "JSON does not provide syntax for comments". */
 /** A word in lower case: a clause has one (a verb at least), a heading or a list of names may not. */
 const WRITES_LOWER_CASE_WORD = /(?<![\p{L}\p{N}])\p{Ll}{2,}/u
+
+/** A name after a word of place ("near Geneva", "in the Pacific", "based in Meyrin"). */
+const LOCATED = /\b(?:in|near|at|outside|beside|off)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{M}'-]*)/gu
+
+/**
+ * "where is cern located" is answered by a place: a sentence naming one after a word of place, other than the
+ * question's own words ("At CERN, ... physicists are probing" names CERN, not where it is).
+ */
+const namesPlaceIn = (query: QueryAnalysis, text: string): boolean => {
+  for (const [, name = ""] of text.matchAll(LOCATED))
+    if (!query.termKeys.includes(termKey(stem(name.toLowerCase())))) return true
+  return false
+}
 
 const POLARITY = /\b(?:yes|no|not|never|cannot|can't|doesn't|don't|isn't|aren't|wasn't|won't|shouldn't|only)\b/i
 /** A how-to step says more than the question's own words: "Remove all stopped containers" restates it. */
@@ -620,6 +634,11 @@ interface Choice {
   readonly products: number
   /** For a "when" question answered by releases, whether the sentence dates them too (1) or not (0). */
   readonly dated: number
+  /**
+   * For a date question, how precisely the sentence dates: 2 for a day ("31 October 1975"), 1 for a month, 0 for a
+   * year alone ("A Night at the Opera (1975)"), when three sites back it. 0 otherwise.
+   */
+  readonly datePrecision: number
   /** Whether the sentence says what was asked, beyond the kind of value (see `saysWhatWasAsked`): 1 or 0. */
   readonly telling: number
   /** 1 when the sentence names the asked identifier only as a variant of it ("M3 Max" for "M3", see `namesVariantOnly`). */
@@ -636,12 +655,21 @@ interface Choice {
   readonly role: number
 }
 
+/** Sites a date sentence needs behind it before its precision counts: a pack's worth. */
+const DATED_BACKERS = 3
+/** A month and its year ("October 1975", "Aug. 1982"), capitalised as dates are: "Marine Corps" is none. */
+const MONTH_WRITTEN =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.? \d{4}\b/
+
+const datePrecisionOf = (text: string): number => (fullDatesIn(text).length > 0 ? 2 : MONTH_WRITTEN.test(text) ? 1 : 0)
+
 const better = (a: Choice, b: Choice): number =>
   b.role - a.role ||
   Number(b.sites >= MIN_SUPPORT) - Number(a.sites >= MIN_SUPPORT) ||
   b.telling - a.telling ||
   a.variant - b.variant ||
   b.sentence.keyTerms - a.sentence.keyTerms ||
+  b.datePrecision - a.datePrecision ||
   b.dated - a.dated ||
   b.products - a.products ||
   b.exactSites - a.exactSites ||
@@ -1334,6 +1362,9 @@ export const chooseAnswer = (
       exactSites: siteCount(exactAll, sources),
       products: query.answerType === "version" ? productsOf(sentence.text).size : 0,
       dated: Number(query.asksWhen && query.answerType === "version" && sentence.tokens.years.size > 0),
+      // Only among sentences enough sites back for a sale: a precise day one page gives must not refuse the pack.
+      datePrecision:
+        query.answerType === "date" && siteCount(all, sources) >= DATED_BACKERS ? datePrecisionOf(sentence.text) : 0,
       telling: Number(telling),
       variant: Number(namesVariantOnly(query, sentence.text) || numbersOtherwise(query, sentence.text)),
       titleFit: titleFits[sentence.rank] ?? 0,

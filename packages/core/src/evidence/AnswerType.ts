@@ -41,6 +41,7 @@ const ASKS_SUPPORT =
 const NUMBER =
   / (?:how many|how much|how long|how big|how large|how fast|how old|how far|how tall|how high|how deep|how heavy|how hot|how cold|how wide|how thick|how often|what percentage|what percent|what share|what fraction) /
 const ENTITY = /^ (?:who|whom|whose|where|which (?:company|organisation|organization|person|team|group)) /
+const WHERE = /^ (?:\p{L}+ ){0,2}where /u
 const YES_NO = /^ (?:is|are|does|do|did|can|could|should|was|were|will|has|have) /
 
 /**
@@ -135,8 +136,10 @@ const countedNounOf = (text: string): string | undefined => {
 /** Who assigns a code of letters to a thing ("iso code", "iata code"), as `ASKS_FOR_CODE` names them. */
 // biome-ignore format: a word list reads better packed
 const ASSIGNS_CODES: ReadonlySet<string> = new Set([
-  "iso", "iata", "icao", "currency", "airport", "country", "ticker", "stock"
+  "iso", "iata", "icao", "currency", "airport", "country", "ticker", "stock", "cas", "catalog", "catalogue", "unicode"
 ])
+/** What an assigned code is called ("the cas registry number", "the messier catalog number", "unicode code point"). */
+const ASSIGNED_CODE_NOUNS: ReadonlySet<string> = new Set(["code", "number", "no", "designation", "point"])
 
 const typeOfAskedNoun = (text: string): AnswerType | undefined => {
   const phrase = phraseOf(text)
@@ -144,7 +147,7 @@ const typeOfAskedNoun = (text: string): AnswerType | undefined => {
     const word = phrase[i] ?? ""
     // "the iso code for the polish zloty", "the iata code of heathrow": a code assigned to the subject, letters as
     // often as digits, not an amount (a status or port code still is one).
-    if (word === "code" && ASSIGNS_CODES.has(phrase[i - 1] ?? "")) return "code"
+    if (ASSIGNED_CODE_NOUNS.has(word) && phrase.slice(0, i).some((before) => ASSIGNS_CODES.has(before))) return "code"
     if (QUANTITY_NOUNS.has(word) || SHORT_QUANTITY_NOUNS.has(word)) return "number"
     if (word === "point" && TEMPERATURE_POINT.test(phrase[i - 1] ?? "")) return "number"
     if (NAME_NOUNS.has(word)) return "entity"
@@ -298,7 +301,7 @@ const WRITES_CODE = / \d{3,}\b/
 
 /** Who assigns a code and what it is called ("iso code", "chemical symbol"): the words a code question asks with. */
 const NAMES_ASSIGNED_CODE =
-  / (?:iso|iata|icao|country|currency|airport|cas|ticker|stock) (?:code|codes|no|number)\b| (?:chemical|element|atomic) symbol\b/
+  / (?:iso|iata|icao|country|currency|airport|cas|ticker|stock)(?: registry)? (?:code|codes|no|number)\b| (?:chemical|element|atomic) symbol\b| (?:\p{L}+ )?catalog(?:ue)? (?:number|no|designation)\b/u
 
 /**
  * The words a question asking for an assigned code asks with ("chemical symbol", "iso code"): they frame it, and the
@@ -316,7 +319,8 @@ export const codeAskingWords = (query: string): ReadonlySet<string> => {
  */
 const ASKS_FOR_CODE = new RegExp(
   [
-    ` (?:iso|iata|icao|country|currency|area|airport|cas|ascii|unicode|hex|colou?r|status|error|exit|ticker|stock|icd(?: \\d+)?) (?:code|codes|no|number|point|symbol)\\b`,
+    ` (?:iso|iata|icao|country|currency|area|airport|cas|ascii|unicode|hex|colou?r|status|error|exit|ticker|stock|icd(?: \\d+)?)(?: registry)? (?:code|codes|no|number|point|symbol)\\b`,
+    ` catalog(?:ue)? (?:number|no|designation)\\b`,
     ` (?:mime|media|content) type\\b`,
     ` html entity\\b`,
     ` code point\\b`,
@@ -337,6 +341,8 @@ export interface QuestionFrame {
   readonly explains: boolean
   /** Asks when ("When did Safari ship X?"), whatever the answer type: a release answers, a dated one better. */
   readonly asksWhen: boolean
+  /** Asks where ("where is cern located"): a place answers. */
+  readonly asksWhere: boolean
   /** The noun a "how many" question counts (see `countedNounOf`). */
   readonly countedNoun: string | undefined
   /** Searches by keywords ("mediterranean diet cardiovascular risk") rather than asking in words. */
@@ -352,6 +358,7 @@ export const questionFrame = (query: string): QuestionFrame => {
     askedVerb: verbOf(text),
     explains: explains(text),
     asksWhen: DATE.test(text),
+    asksWhere: WHERE.test(text),
     keywordSearch: KEYWORD_QUERY.test(text) && !query.includes("?"),
     countedNoun: countedNounOf(text)
   }
@@ -365,7 +372,8 @@ export const questionFrame = (query: string): QuestionFrame => {
 export const statesValueOf = (type: AnswerType, tokens: TextTokens, asked: ReadonlySet<string>): boolean => {
   switch (type) {
     case "date":
-      return tokens.years.size > 0
+      // "when was 1984 by orwell published": the year the question writes names its subject, not its date.
+      return hasOtherYear(tokens.years, asked)
     case "version":
       // "Which browsers support X" is answered by version numbers or by the list of browsers that ship it, not by a
       // date alone ("X is Baseline newly available since 2026-05-07" names no browser and no release).
@@ -389,6 +397,11 @@ const hasRelease = (numbers: ReadonlySet<string>, asked: ReadonlySet<string>): b
 }
 
 const ISO_DATE = /^\d{4}-\d\d(?:-\d\d)?$/
+
+const hasOtherYear = (years: ReadonlySet<number>, asked: ReadonlySet<string>): boolean => {
+  for (const year of years) if (!asked.has(String(year))) return true
+  return false
+}
 
 const hasOtherNumber = (numbers: ReadonlySet<string>, asked: ReadonlySet<string>): boolean => {
   for (const number of numbers) if (!asked.has(number)) return true

@@ -75,6 +75,8 @@ export interface QueryAnalysis {
   readonly keywordSearch: boolean
   /** Asks when (see `QuestionFrame.asksWhen`). */
   readonly asksWhen: boolean
+  /** Asks where (see `QuestionFrame.asksWhere`). */
+  readonly asksWhere: boolean
   /** Names an HTTP status code or asks for one: a page titled "429 Too Many Requests" may document it. */
   readonly asksAboutStatusCodes: boolean
   /** Stems of the noun phrase a "what"/"which" question asks for ("capit", "city"); empty for other questions. */
@@ -163,6 +165,14 @@ const ACRONYM = /^\p{Lu}{3,6}$/u
  * keep theirs).
  */
 const ENGLISH_COMPOUND = /^\p{L}+(?:-\p{L}+)*-(?:in|on|up|out|off|down|by|over|to|of|the|and|a|an)(?:-\p{L}+)*$/u
+/**
+ * "slow-flowing", "well-known", "long-lasting": an English word and a participle joined by a hyphen describe, in a
+ * question on no platform; pages say it in other words ("does not flow"). In a technical question the same shape may
+ * be code (`text-rendering`, `letter-spacing`).
+ */
+const PARTICIPLE_COMPOUND = /^\p{Ll}+-\p{Ll}+(?:ing|ed)$/u
+const isParticipleCompound = (lower: string, technical: boolean): boolean =>
+  !technical && PARTICIPLE_COMPOUND.test(lower) && lower.split("-").every((part) => rankOf(part) < UNLISTED_RANK)
 /** "strict-transport-security", "content-security-policy": words joined by hyphens, nothing else. */
 const HYPHENATED_WORDS = /^\p{L}{2,}(?:-\p{L}{2,})+$/u
 /**
@@ -883,7 +893,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       if (frame.answerType === "none" && MEASURE_WITH_UNIT.test(lower)) return
       return add(key)
     }
-    if (lower.includes("-") && ENGLISH_COMPOUND.test(lower)) {
+    if (lower.includes("-") && (ENGLISH_COMPOUND.test(lower) || isParticipleCompound(lower, technical))) {
       // "built-in", "up-to-date": English words, not code; its words weigh as the question's other words.
       for (const part of lower.split("-"))
         if (isContentWord(part)) plainWords.push({ raw: part, text: part, rank: rankOf(part) })
@@ -978,6 +988,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     explains: frame.explains,
     keywordSearch: frame.keywordSearch,
     asksWhen: frame.asksWhen,
+    asksWhere: frame.asksWhere,
     asksAboutStatusCodes: STATUS_CODES.test(query),
     askedNouns: frame.askedPhrase.filter(isContentWord).map(stem),
     askedRole: askedVerb === undefined ? undefined : roleOf(askedVerb),

@@ -692,6 +692,51 @@ describe("buildAnswer", () => {
     expect(answerFrom("can you freeze raw eggs in their shells", others)).toBe("")
   })
 
+  it("dates with the most precise sentence three sites back: a day before a year alone", () => {
+    const text = answerFrom("bohemian rhapsody release date", [
+      [
+        "Bohemian Rhapsody - Wikipedia",
+        "'Bohemian Rhapsody' is a song by the British rock band Queen, released as the lead single from their fourth " +
+          "studio album, A Night at the Opera (1975). Released: 31 October 1975. Written by Freddie Mercury."
+      ],
+      ["Bohemian Rhapsody | Queen Online", "On 31st October 1975 Queen released Bohemian Rhapsody as a single."],
+      [
+        "Bohemian Rhapsody | Official Charts",
+        "Released on October 31, 1975, Bohemian Rhapsody spent nine weeks at No. 1."
+      ],
+      ["Bohemian Rhapsody | BBC Music", "When EMI released Bohemian Rhapsody in October 1975, it was played 14 times."]
+    ])
+    expect(text).toMatch(/31/)
+  })
+
+  it("takes no year the question writes for the date it asks ('when was 1984 by orwell published')", () => {
+    const pages = [0, 1, 2].map(
+      (i) => [`1984 by George Orwell (${i})`, "1984 is a dystopian novel by English writer George Orwell."] as const
+    )
+    expect(answerFrom("when was 1984 by orwell published", pages)).toBe("")
+  })
+
+  it("answers 'where' with a place named after a word of place, not with the subject's full name", () => {
+    const text = answerFrom("where is cern located", [
+      [
+        "CERN - Wikipedia",
+        "The European Organization for Nuclear Research, known as CERN, is an intergovernmental organization that " +
+          "operates the largest particle physics laboratory in the world. It is based in Meyrin, a suburb of Geneva."
+      ],
+      [
+        "About CERN | CERN",
+        "At CERN, the European Organization for Nuclear Research, physicists probe the structure of the universe. " +
+          "CERN's main site straddles the Franco-Swiss border near Geneva."
+      ],
+      [
+        "CERN | Britannica",
+        "CERN, an organization for particle physics. Its headquarters are near Geneva, Switzerland."
+      ],
+      ["Getting to CERN | Visit CERN", "Take tram 18 from Geneva Cornavin station to the CERN terminus."]
+    ])
+    expect(text).toMatch(/Geneva/)
+  })
+
   it("does not cut a sentence after an initial or a title: the answer keeps the whole name", () => {
     const query = "When was the U.S. Naval Academy founded?"
     const academy = [

@@ -323,6 +323,12 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("chemical symbol for lead")).toBe("code")
     expect(analyzeQuery("chemical symbol for lead").keyTerms.map((key) => key.text)).toEqual(["lead"])
     expect(analyzeQuery("unicode for € symbol").keyTerms.map((key) => key.text)).toContain("unicode")
+    // A registry's, a catalogue's or Unicode's number is a code too ("58-08-2", "M31", "U+00A9").
+    expect(answerTypeOf("What is the CAS registry number of caffeine?")).toBe("code")
+    expect(answerTypeOf("andromeda galaxy messier catalog number")).toBe("code")
+    expect(answerTypeOf("unicode code point for © symbol")).toBe("code")
+    // An English word and a participle joined by a hyphen describe; in no technical question are they code.
+    expect(keys("Is glass actually a slow-flowing liquid?")).not.toContain("slow-flowing!")
     expect(answerTypeOf("html entity for non breaking space")).toBe("code")
     expect(answerTypeOf("python code to reverse a list")).toBe("none")
     expect(answerTypeOf("safe internal temp for chicken")).toBe("number")
