@@ -544,7 +544,7 @@ const OTHER_FORM: ReadonlyMap<string, string> = new Map(
 const SPELLED_OUT: ReadonlyMap<string, ReadonlyArray<string>> = new Map([
   ["mssql", ["sql", "server"]], ["bp", ["blood", "pressure"]], ["chunnel", ["channel", "tunnel"]],
   ["ussr", ["soviet", "union"]], ["gcs", ["cloud", "storage"]], ["nyc", ["new", "york"]],
-  ["msg", ["monosodium", "glutamate"]]
+  ["msg", ["monosodium", "glutamate"]], ["kwh", ["kilowatt", "hour"]], ["mwh", ["megawatt", "hour"]]
 ])
 
 /**

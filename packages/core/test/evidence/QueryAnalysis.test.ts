@@ -500,6 +500,7 @@ describe("words pages write in another form", () => {
     expect(holds("does golang have exceptions", "No, Go does not have exceptions.")).toBe(true)
     expect(holds("mssql default port", "SQL Server listens on TCP port 1433 by default.")).toBe(true)
     expect(holds("what year did the chunnel open", "The Channel Tunnel opened in 1994.")).toBe(true)
+    expect(holds("how many kwh in a therm", "A therm is about 29.3 kilowatt-hours of heat.")).toBe(true)
     expect(holds("mssql default port", "The server listens on the SQL port.")).toBe(false)
     expect(holds("when did microsoft retire silverlight", "Silverlight reached its retirement in October 2021.")).toBe(
       true
