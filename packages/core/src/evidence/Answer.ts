@@ -321,7 +321,6 @@ const FORECAST =
 
 const FUTURE = /\b(?:will|shall)\b/i
 
-/** Words that say yes or no: "No. JSON is data-only", "JSON does not provide syntax for comments". */
 /** A word in lower case: a clause has one (a verb at least), a heading or a list of names may not. */
 const WRITES_LOWER_CASE_WORD = /(?<![\p{L}\p{N}])\p{Ll}{2,}/u
 
@@ -338,6 +337,7 @@ const namesPlaceIn = (query: QueryAnalysis, text: string): boolean => {
   return false
 }
 
+/** Words that say yes or no: "No. JSON is data-only", "JSON does not provide syntax for comments". */
 const POLARITY = /\b(?:yes|no|not|never|cannot|can't|doesn't|don't|isn't|aren't|wasn't|won't|shouldn't|only)\b/i
 /** A how-to step says more than the question's own words: "Remove all stopped containers" restates it. */
 const MIN_NEW_WORDS_OF_A_STEP = 2
@@ -367,11 +367,6 @@ const saysWhatWasAsked = (query: QueryAnalysis, sentence: Omit<Sentence, "rank">
 }
 
 /**
- * A yes or no is about the whole question: "Is Swift open source?" is answered by a sentence on Swift being open
- * source, not by one on SWIFT the payments network. The sentence with its page's title says every content word of
- * the question but one at most, never a key term ("the flu shot" may be "the flu vaccine").
- */
-/**
  * Whether a sentence speaks to the question's whole predicate, with its page's title; or, holding every key term
  * itself, with the rest of its snippet too: "Eggs - raw eggs in shell. Freezer: Don't freeze in shell." says no to
  * freezing raw eggs in their shells, a table's row naming its subject before the cell that answers.
@@ -381,6 +376,11 @@ const speaksToPredicateIn = (query: QueryAnalysis, tokens: TextTokens, source: C
   (missingKeyTermIn(query, [tokens]) === undefined &&
     speaksToPredicate(query, [tokens, source.titleTokens, source.snippetTokens]))
 
+/**
+ * A yes or no is about the whole question: "Is Swift open source?" is answered by a sentence on Swift being open
+ * source, not by one on SWIFT the payments network. The sentence with its page's title says every content word of
+ * the question but one at most, never a key term ("the flu shot" may be "the flu vaccine").
+ */
 const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens>): boolean => {
   const missing = query.termKeys.filter((term) => !isFrameTerm(term) && !holdsTerm(query, term, texts))
   const keys = new Set(query.keyTerms.flatMap((key) => key.stemKeys))
@@ -1355,16 +1355,16 @@ export const chooseAnswer = (
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
     const all = [...own, ...supporters].sort((a, b) => a - b)
     const exactAll = own.length > 0 && !exact.includes(sentence.rank) ? [...own, ...exact] : exact
+    const sites = siteCount(all, sources)
     choices.push({
       sentence,
       supporters: all,
-      sites: siteCount(all, sources),
+      sites,
       exactSites: siteCount(exactAll, sources),
       products: query.answerType === "version" ? productsOf(sentence.text).size : 0,
       dated: Number(query.asksWhen && query.answerType === "version" && sentence.tokens.years.size > 0),
       // Only among sentences enough sites back for a sale: a precise day one page gives must not refuse the pack.
-      datePrecision:
-        query.answerType === "date" && siteCount(all, sources) >= DATED_BACKERS ? datePrecisionOf(sentence.text) : 0,
+      datePrecision: query.answerType === "date" && sites >= DATED_BACKERS ? datePrecisionOf(sentence.text) : 0,
       telling: Number(telling),
       variant: Number(namesVariantOnly(query, sentence.text) || numbersOtherwise(query, sentence.text)),
       titleFit: titleFits[sentence.rank] ?? 0,

@@ -129,18 +129,20 @@ const countedNounOf = (text: string): string | undefined => {
   return (end < 0 ? phrase : phrase.slice(0, end)).at(-1)
 }
 
+/** Who assigns a code of letters to a thing ("iso code", "iata code"), as `ASKS_FOR_CODE` names them. */
+// biome-ignore format: a word list reads better packed
+const CODE_ASSIGNERS: ReadonlyArray<string> = [
+  "iso", "iata", "icao", "country", "currency", "airport", "cas", "ticker", "stock"
+]
+/** Besides `CODE_ASSIGNERS`, what else a code's name may start with ("messier catalog number", "unicode code point"). */
+const ASSIGNS_CODES: ReadonlySet<string> = new Set([...CODE_ASSIGNERS, "catalog", "catalogue", "unicode"])
+/** What an assigned code is called ("the cas registry number", "the messier catalog number", "unicode code point"). */
+const ASSIGNED_CODE_NOUNS: ReadonlySet<string> = new Set(["code", "number", "no", "designation", "point"])
+
 /**
  * The type the asked noun calls for, read from the phrase's end, where English puts its head ("capital city"), then
  * a superlative before it ("the largest planet" names one; "the highest temperature" is still an amount).
  */
-/** Who assigns a code of letters to a thing ("iso code", "iata code"), as `ASKS_FOR_CODE` names them. */
-// biome-ignore format: a word list reads better packed
-const ASSIGNS_CODES: ReadonlySet<string> = new Set([
-  "iso", "iata", "icao", "currency", "airport", "country", "ticker", "stock", "cas", "catalog", "catalogue", "unicode"
-])
-/** What an assigned code is called ("the cas registry number", "the messier catalog number", "unicode code point"). */
-const ASSIGNED_CODE_NOUNS: ReadonlySet<string> = new Set(["code", "number", "no", "designation", "point"])
-
 const typeOfAskedNoun = (text: string): AnswerType | undefined => {
   const phrase = phraseOf(text)
   for (let i = phrase.length - 1; i >= 0; i--) {
@@ -300,8 +302,14 @@ const typeOf = (text: string): AnswerType => {
 const WRITES_CODE = / \d{3,}\b/
 
 /** Who assigns a code and what it is called ("iso code", "chemical symbol"): the words a code question asks with. */
-const NAMES_ASSIGNED_CODE =
-  / (?:iso|iata|icao|country|currency|airport|cas|ticker|stock)(?: registry)? (?:code|codes|no|number)\b| (?:chemical|element|atomic) symbol\b| (?:\p{L}+ )?catalog(?:ue)? (?:number|no|designation)\b/u
+const NAMES_ASSIGNED_CODE = new RegExp(
+  [
+    ` (?:${CODE_ASSIGNERS.join("|")})(?: registry)? (?:code|codes|no|number)\\b`,
+    ` (?:chemical|element|atomic) symbol\\b`,
+    ` (?:\\p{L}+ )?catalog(?:ue)? (?:number|no|designation)\\b`
+  ].join("|"),
+  "u"
+)
 
 /**
  * The words a question asking for an assigned code asks with ("chemical symbol", "iso code"): they frame it, and the

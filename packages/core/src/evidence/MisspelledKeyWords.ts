@@ -39,10 +39,10 @@ export const withCorrectedKeyWords = (
   const misspelled = query.keyTerms.filter((key) => (isPlainWord(key) || isHyphenated(key)) && !held(key))
   if (misspelled.length === 0) return undefined
   const written = wordsByCandidate(candidates)
+  const isSubject = (word: string) => canBeKeyWord(word) || writtenAsName(word, candidates, minCandidates)
   let corrected = false
   const keyTerms = query.keyTerms.map((key) => {
     if (!misspelled.includes(key)) return key
-    const isSubject = (word: string) => canBeKeyWord(word) || writtenAsName(word, candidates, minCandidates)
     const correction = spellingOf(key.text.toLowerCase(), written, minCandidates, isSubject)
     if (correction === undefined) return key
     corrected = true
