@@ -3,6 +3,7 @@ import { cleanedTitleAndSnippet } from "./AbsentKeyWords.ts"
 import { stringField } from "./CheckedCandidate.ts"
 import { cleanText } from "./HtmlText.ts"
 import {
+  analyzeQuery,
   canBeKeyWord,
   hasKeyTerm,
   identifierKey,
@@ -20,22 +21,49 @@ const MIN_WORD_CHARS = 5
 const LONG_ENOUGH_WORD = new RegExp(`\\p{L}{${MIN_WORD_CHARS},}`, "gu")
 /** Words joined by hyphens, as CSS properties are named ("backdrop-filter"): corrected whole, against their like. */
 const HYPHENATED = /^\p{Ll}[\p{Ll}\p{N}]*(?:-[\p{Ll}\p{N}]+)+$/u
+/**
+ * A code identifier of letters, dotted or not, as texts hold it in lower case ("queuemicrotask",
+ * "object.getownpropertydescriptors"). Numbers are left alone: "http/3" is one edit from "http/2" and another thing.
+ */
+const LETTER_IDENTIFIER = /^\p{Ll}+(?:\.\p{Ll}+)*$/u
+/** Short identifiers are one edit from others of their API ("Map.has", "Map.get"). */
+const MIN_IDENTIFIER_CHARS = 8
 /** Words and their hyphenated runs, in one linear pass (a run that must end in a hyphen would backtrack). */
 const WORD_RUN = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu
 
 /**
  * The question with its rare key words no candidate holds spelled as the candidates spell them: "avagadro" is the
- * "Avogadro" of the pages, "synthesised" their "synthesized", "mountian" their "mountain". A correction is a word one
- * edit away that at least `minCandidates` candidates write; the word no candidate holds is otherwise dropped later
- * (`withoutAbsentKeyWords`). Undefined when no key word needs or finds a correction.
+ * "Avogadro" of the pages, "synthesised" their "synthesized", "mountian" their "mountain", and an identifier its
+ * pages' ("queueMicrotsk()" their `queueMicrotask`). A correction is a word or identifier one edit away that at least
+ * `minCandidates` candidates write; the word no candidate holds is otherwise dropped later (`withoutAbsentKeyWords`).
+ * Undefined when no key word needs or finds a correction.
  */
 export const withCorrectedKeyWords = (
   query: QueryAnalysis,
+  question: string,
   candidates: ReadonlyArray<unknown>,
   texts: ReadonlyArray<ReadonlyArray<TextTokens>>,
   minCandidates: number
 ): QueryAnalysis | undefined => {
   const held = (key: KeyTerm) => texts.some((fields) => fields.some((text) => hasKeyTerm(key, text)))
+  // An identifier's spelling changes its terms and their weights too: the question is read again as the pages write it.
+  const respelled = withIdentifiersAsWritten(
+    question,
+    query.keyTerms.filter((key) => isLetterIdentifier(key) && !held(key)),
+    texts,
+    candidates,
+    minCandidates
+  )
+  const read = respelled === undefined ? query : analyzeQuery(respelled)
+  return withCorrectedWords(read, candidates, minCandidates, held) ?? (respelled === undefined ? undefined : read)
+}
+
+const withCorrectedWords = (
+  query: QueryAnalysis,
+  candidates: ReadonlyArray<unknown>,
+  minCandidates: number,
+  held: (key: KeyTerm) => boolean
+): QueryAnalysis | undefined => {
   const misspelled = query.keyTerms.filter((key) => (isPlainWord(key) || isHyphenated(key)) && !held(key))
   if (misspelled.length === 0) return undefined
   const written = wordsByCandidate(candidates)
@@ -51,8 +79,58 @@ export const withCorrectedKeyWords = (
   return corrected ? { ...query, keyTerms } : undefined
 }
 
+/**
+ * The question with each misspelled identifier as the candidates write it ("queueMicrotsk()" as `queueMicrotask`,
+ * "Array.prototype.findLst" as `Array.findLast`), in their letter case; undefined when none finds a spelling.
+ */
+const withIdentifiersAsWritten = (
+  question: string,
+  misspelled: ReadonlyArray<KeyTerm>,
+  texts: ReadonlyArray<ReadonlyArray<TextTokens>>,
+  candidates: ReadonlyArray<unknown>,
+  minCandidates: number
+): string | undefined => {
+  if (misspelled.length === 0) return undefined
+  const identifiers = texts.map((fields) => new Set(fields.flatMap((text) => [...text.identifiers])))
+  let respelled = question
+  for (const key of misspelled) {
+    const correction = identifierSpellingOf(key, identifiers, minCandidates)
+    const written = correction === undefined ? undefined : asWrittenIn(candidates, correction)
+    if (written !== undefined) respelled = respelled.replace(key.text, written)
+  }
+  return respelled === question ? undefined : respelled
+}
+
+/** `identifier` (lower case) as the first candidate writing it spells it. */
+const asWrittenIn = (candidates: ReadonlyArray<unknown>, identifier: string): string | undefined => {
+  for (const text of candidates.flatMap(cleanedTitleAndSnippet)) {
+    const at = text.toLowerCase().indexOf(identifier)
+    if (at >= 0 && text.length === text.toLowerCase().length) return text.slice(at, at + identifier.length)
+  }
+  return undefined
+}
+
 /** "backdrop-filtr": a hyphenated identifier of lower-case words, which a one-letter slip leaves unmatched. */
 const isHyphenated = (key: KeyTerm): boolean => key.required && HYPHENATED.test(key.text)
+
+/** "queueMicrotsk()", "Object.getOwnPropertyDescripters": an identifier of letters, long enough to be told apart. */
+const isLetterIdentifier = (key: KeyTerm): boolean => key.required && correctableForms(key).length > 0
+
+const correctableForms = (key: KeyTerm): ReadonlyArray<string> =>
+  key.identifierForms.filter((form) => form.length >= MIN_IDENTIFIER_CHARS && LETTER_IDENTIFIER.test(form))
+
+/** The spelling pages write of any of the identifier's forms ("Array.prototype.findLst" as `Array.findLast`). */
+const identifierSpellingOf = (
+  key: KeyTerm,
+  identifiers: ReadonlyArray<ReadonlySet<string>>,
+  minCandidates: number
+): string | undefined => {
+  for (const form of correctableForms(key)) {
+    const correction = spellingOf(form, identifiers, minCandidates, () => true)
+    if (correction !== undefined) return correction
+  }
+  return undefined
+}
 
 const isPlainWord = (key: KeyTerm): boolean =>
   !key.required && !key.name && key.identifierForms.length === 0 && /^\p{Ll}+$/u.test(key.text.toLowerCase())

@@ -101,12 +101,13 @@ const markersOf = (
 export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   const options = resolveValidationOptions(input.options)
   const candidates: ReadonlyArray<unknown> = Array.isArray(input.candidates) ? input.candidates : []
-  const query = analyzeQuery(typeof input.query === "string" ? input.query : "")
+  const question = typeof input.query === "string" ? input.query : ""
+  const query = analyzeQuery(question)
   const outcome = validateFor(input, query, candidates, options)
   if (outcome._tag === "Accepted" || !RELAXABLE.has(outcome.reasons[0] ?? "")) return outcome
   const texts = candidateTexts(candidates)
   // A rare word no candidate holds may be misspelled: judged again as the candidates spell it ("avagadro").
-  const corrected = withCorrectedKeyWords(query, candidates, texts, options.minKeyWordCandidates)
+  const corrected = withCorrectedKeyWords(query, question, candidates, texts, options.minKeyWordCandidates)
   const spelled = corrected === undefined ? undefined : validateFor(input, corrected, candidates, options)
   if (spelled?._tag === "Accepted") return spelled
   // A rare word at most one candidate holds ("sistene", "doesnt") is a typo, slang or another wording, not the subject

@@ -11,7 +11,7 @@ const pages = [
   page("The discovery of penicillin | ACS", "In 1928 Fleming found the mould that makes penicillin.")
 ]
 const corrected = (query: string, candidates: ReadonlyArray<unknown>) =>
-  withCorrectedKeyWords(analyzeQuery(query), candidates, candidateTexts(candidates), 2)
+  withCorrectedKeyWords(analyzeQuery(query), query, candidates, candidateTexts(candidates), 2)
 
 describe("withCorrectedKeyWords", () => {
   it("spells a rare key word no candidate holds as two or more candidates spell it ('penicilin')", () => {
@@ -45,5 +45,30 @@ describe("withCorrectedKeyWords", () => {
     // Written capitalised only where every sentence or title starts, the word is no name.
     const lowerCase = opera.map(({ title }) => page(title, "Sydney has a harbour. The opera house stands on it."))
     expect(corrected("who designed the sydeny opera house", lowerCase)).toBeUndefined()
+  })
+
+  it("reads a misspelled identifier as the candidates write it, letter case and all ('queueMicrotsk()')", () => {
+    const api = [
+      page("queueMicrotask() | Web Platform Status", "queueMicrotask() is Baseline widely available since 2020."),
+      page("Window: queueMicrotask() method - MDN", "The queueMicrotask() method queues a microtask."),
+      page("Can I use queueMicrotask", "queueMicrotask is supported from Chrome 71 and Firefox 69.")
+    ]
+    const query = corrected("queueMicrotsk() browser support", api)
+    expect(query?.keyTerms.map((key) => key.text)).toEqual(["queueMicrotask"])
+    expect(query?.terms).toContain(analyzeQuery("queueMicrotask").terms[0])
+    // A dotted identifier is found by any of its forms: pages write `Array.findLast` for `Array.prototype.findLast`.
+    const findLast = api.map(({ title }) => page(title, "Array.findLast returns the last matching element."))
+    expect(corrected("Array.prototype.findLst support", findLast)?.keyTerms.map((key) => key.text)).toEqual([
+      "Array.findLast"
+    ])
+  })
+
+  it("never respells an identifier holding a number, a short one, or one written by a single candidate", () => {
+    const http = [0, 1, 2].map((i) => page(`HTTP/2 ${i}`, "HTTP/2 was published as RFC 7540 in 2015."))
+    expect(corrected("when was HTTP/3 published", http)).toBeUndefined()
+    const maps = [0, 1, 2].map((i) => page(`Map.has ${i}`, "Map.has tells whether a key is present."))
+    expect(corrected("Map.hat support", maps)).toBeUndefined()
+    const single = [page("structuredClone", "structuredClone() deep-copies a value."), page("Other", "Nothing here.")]
+    expect(corrected("structuredClon support", single)).toBeUndefined()
   })
 })
