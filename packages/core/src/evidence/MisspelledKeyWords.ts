@@ -67,11 +67,16 @@ const withCorrectedWords = (
   const misspelled = query.keyTerms.filter((key) => (isPlainWord(key) || isHyphenated(key)) && !held(key))
   if (misspelled.length === 0) return undefined
   const written = wordsByCandidate(candidates)
-  const isSubject = (word: string) => canBeKeyWord(word) || writtenAsName(word, candidates, minCandidates)
+  // A word the question requires may be an everyday word ("compute presure api", "view transtions api"): it names a
+  // feature or is quoted, so any word but the question's frame is its correction.
+  const isSubjectOf = (key: KeyTerm) => (word: string) =>
+    ((key.required || query.namesFeature) && !isFrameWord(word)) ||
+    canBeKeyWord(word) ||
+    writtenAsName(word, candidates, minCandidates)
   let corrected = false
   const keyTerms = query.keyTerms.map((key) => {
     if (!misspelled.includes(key)) return key
-    const correction = spellingOf(key.text.toLowerCase(), written, minCandidates, isSubject)
+    const correction = spellingOf(key.text.toLowerCase(), written, minCandidates, isSubjectOf(key))
     if (correction === undefined) return key
     corrected = true
     return isHyphenated(key) ? identifierKey(correction) : keyWordFor(correction)
@@ -132,8 +137,9 @@ const identifierSpellingOf = (
   return undefined
 }
 
+/** A word of letters, not a name. */
 const isPlainWord = (key: KeyTerm): boolean =>
-  !key.required && !key.name && key.identifierForms.length === 0 && /^\p{Ll}+$/u.test(key.text.toLowerCase())
+  !key.name && key.identifierForms.length === 0 && /^\p{Ll}+$/u.test(key.text.toLowerCase())
 
 /** Each candidate's distinct words of `MIN_WORD_CHARS` letters or more, and its hyphenated words, lower case. */
 const wordsByCandidate = (candidates: ReadonlyArray<unknown>): ReadonlyArray<ReadonlySet<string>> =>

@@ -71,4 +71,15 @@ describe("withCorrectedKeyWords", () => {
     const single = [page("structuredClone", "structuredClone() deep-copies a value."), page("Other", "Nothing here.")]
     expect(corrected("structuredClon support", single)).toBeUndefined()
   })
+
+  it("corrects an everyday word the question requires as a feature's name ('view transtions api')", () => {
+    const transitions = [
+      page("View transitions | Web Platform Status", "View transitions animate between two states of a page."),
+      page("View Transition API - MDN", "The View Transition API creates animated transitions between views."),
+      page("Can I use view transitions", "Smooth transitions between views: Chrome 111, Safari 18.")
+    ]
+    const query = corrected("view transtions api firefox", transitions)
+    expect(query).toBeDefined()
+    expect(missingKeyTermIn(query!, [textTokens("View transitions ship in Firefox 144.")])).toBeUndefined()
+  })
 })
