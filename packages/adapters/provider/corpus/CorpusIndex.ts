@@ -95,6 +95,8 @@ const IDENTIFIER =
 
 interface QueryIdentifier {
   readonly id: string
+  /** Written as a call (`import()`, `at()`): only a title writing the call names it (not the `import` statement). */
+  readonly called: boolean
   /** Code (`:is()`, `Array.at`, `@layer`, `findLast`) names one feature; words joined by hyphens may name a kind. */
   readonly weight: number
 }
@@ -103,14 +105,16 @@ const CODE = /^[:@]|[.(/]|\p{Ll}\p{Lu}/u
 
 const identifiersOf = (query: string): ReadonlyArray<QueryIdentifier> => {
   const weights = new Map<string, number>()
+  const calls = new Set<string>()
   for (const [raw] of query.matchAll(IDENTIFIER)) {
     const id = raw.replace(/\(\)$/, "").toLowerCase()
     const weight = CODE.test(raw) ? 2 : 1
     // `Array.prototype.findLast` is titled `Array.findLast` or `findLast()`: its last segment names it.
     const tail = id.includes(".") ? id.slice(id.lastIndexOf(".") + 1) : ""
     for (const form of tail.length >= 4 ? [id, tail] : [id]) weights.set(form, Math.max(weights.get(form) ?? 0, weight))
+    if (raw.endsWith("()")) calls.add(id)
   }
-  return Array.from(weights, ([id, weight]) => ({ id, weight })).slice(0, MAX_QUERY_TERMS)
+  return Array.from(weights, ([id, weight]) => ({ id, weight, called: calls.has(id) })).slice(0, MAX_QUERY_TERMS)
 }
 
 /** Identifier characters: a title match must not be part of a longer identifier (`:has` in `:has-slotted`). */
@@ -129,7 +133,22 @@ const titleHolds = (title: string, identifier: string): boolean => {
   }
 }
 
-/** Stable: entries whose title holds more of the question's identifiers (by weight) first, then the search order. */
+/**
+ * Whether the title names the identifier itself, not one of its members or variants: "Web API: IntersectionObserver"
+ * (searched with its words after it: "Intersection Observer"), not "IntersectionObserver.delay", "IntersectionObserver,
+ * constructor" nor, for `import`, "Import maps".
+ */
+const titleIs = (title: string, { id, called }: QueryIdentifier): boolean => {
+  const name = title.slice(title.indexOf(": ") + 1).trimStart()
+  if (called) return name === `${id}()`
+  const words = name.startsWith(`${id} `) ? name.slice(id.length + 1) : ""
+  return name === id || name === `${id}()` || words.replaceAll(" ", "") === id
+}
+
+/**
+ * Stable: entries whose title holds more of the question's identifiers (by weight) first, an entry named by one
+ * before its members, then the search order.
+ */
 const byIdentifier = <R extends { readonly id: unknown }>(
   results: ReadonlyArray<R>,
   identifiers: ReadonlyArray<QueryIdentifier>,
@@ -138,7 +157,11 @@ const byIdentifier = <R extends { readonly id: unknown }>(
   if (identifiers.length === 0) return results
   const hits = (result: R): number => {
     const title = titles(result.id).toLowerCase()
-    return identifiers.reduce((sum, { id, weight }) => sum + (titleHolds(title, id) ? weight : 0), 0)
+    return identifiers.reduce(
+      (sum, identifier) =>
+        sum + (titleHolds(title, identifier.id) ? identifier.weight : 0) + (titleIs(title, identifier) ? 0.5 : 0),
+      0
+    )
   }
   return results
     .map((result, order) => ({ result, order, hits: hits(result) }))

@@ -34,6 +34,9 @@ export const asksBrowserSupport = (words: ReadonlySet<string>, answerType: Answe
       ((BROWSER_NAMES.has(word) || word === "browser" || word === "browsers") && SUPPORT_ANSWERS.has(answerType))
   )
 
+/** A browser or where one runs ("Safari", "iOS"): a support question's context, never its feature, however written. */
+export const namesBrowserOrPlatform = (word: string): boolean => BROWSER_NAMES.has(word) || BROWSER_PLATFORMS.has(word)
+
 /** How a question says a browser shipped something ("when did Firefox add support for ..."): not the feature. */
 // biome-ignore format: a word list reads better packed
 const SHIPPING_WORDS: ReadonlySet<string> = new Set([
@@ -43,7 +46,7 @@ const SHIPPING_WORDS: ReadonlySet<string> = new Set([
 
 /** A word of a support question that is no part of the feature's name: a browser, where it runs, how it ships. */
 export const framesSupportQuestion = (word: string): boolean =>
-  BROWSER_NAMES.has(word) || BROWSER_PLATFORMS.has(word) || SHIPPING_WORDS.has(word) || NAMES_COMPATIBILITY.test(word)
+  namesBrowserOrPlatform(word) || SHIPPING_WORDS.has(word) || NAMES_COMPATIBILITY.test(word)
 
 /**
  * The browsers a question on browser support names ("does Edge support ..."), with what pages call them, as stem keys

@@ -1,5 +1,11 @@
 import { type AnswerType, codeAskingWords, QUANTITY_NOUNS, questionFrame, superlativeNoun } from "./AnswerType.ts"
-import { askedBrowsersOf, asksBrowserSupport, BROWSER_NAMES, framesSupportQuestion } from "./BrowserSupportQuestion.ts"
+import {
+  askedBrowsersOf,
+  asksBrowserSupport,
+  BROWSER_NAMES,
+  framesSupportQuestion,
+  namesBrowserOrPlatform
+} from "./BrowserSupportQuestion.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { withFrameWordsSpelled } from "./FrameWordSpelling.ts"
@@ -715,6 +721,26 @@ const numberKey = (raw: string, required: boolean): KeyTerm => {
   }
 }
 
+/** A word of a feature's name in a question on support: neither its frame ("support", "version") nor a browser. */
+const namesFeatureWord = (word: string): boolean =>
+  /^\p{L}+$/u.test(word) && isContentWord(word) && !isFrameWord(word) && !framesSupportQuestion(word)
+
+/**
+ * "WebGL 2" in a question on support: the number is the feature's edition, found only beside its word ("WebGL 2",
+ * "WebGL2"), never alone (a section "5.15.2", "two-dimensional").
+ */
+const featureNumberKey = (word: string, number: string): KeyTerm => {
+  const wordsInRow = [stem(word), number]
+  return {
+    ...numberKey(number, true),
+    identifierForms: [`${word}${number}`, `${word}-${number}`],
+    stemForms: [],
+    stemKeys: [],
+    wordsInRow,
+    wordsInRowKeys: termKeys(wordsInRow)
+  }
+}
+
 /**
  * "2025/26", a tax or school year: pages write it "2025-26", "2025/2026" or "2025 to 2026". Undefined for other
  * numbers.
@@ -891,6 +917,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       if (raw === "1" && dimensionOfUnit((tokens[position + 1] ?? "").toLowerCase()) !== undefined) return
       // "ubuntu create 4gb swapfile": a task's amount is its parameter; pages show the task with their own.
       if (frame.answerType === "none" && MEASURE_WITH_UNIT.test(lower)) return
+      const numbered = (tokens[position - 1] ?? "").toLowerCase()
+      if (supportAsked && namesFeatureWord(numbered))
+        return add(featureNumberKey(numbered, lower))
       return add(key)
     }
     if (lower.includes("-") && (ENGLISH_COMPOUND.test(lower) || isParticipleCompound(lower, technical))) {
@@ -899,11 +928,12 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
         if (isContentWord(part)) plainWords.push({ raw: part, text: part, rank: rankOf(part) })
       return
     }
+    // "Does Safari support ...", "... on iOS": the browser asked about is context, and a page on a feature Safari lacks
+    // omits it; "iOS", written like code, is no identifier of the feature either.
+    if (supportAsked && namesBrowserOrPlatform(lower)) return
     if (isIdentifier(raw)) return add(identifierKey(raw))
     if (!isContentWord(lower) && !isNounAfterArticle(lower, tokens[position - 1]?.toLowerCase())) return
     if (numeric && !OTHER_FORM.has(lower)) return add(identifierKey(raw))
-    // "Does Safari support ...": the browser asked about is context, and a page on a feature Safari lacks omits it.
-    if (supportAsked && BROWSER_NAMES.has(lower)) return
     const name = names && position > 0 && (UPPER_START.test(raw) || ALL_CAPS.test(raw))
     if (name && rankOf(lower) >= 100) {
       const key = wordKey(raw, false, true, modifiesNext(tokens, position))
