@@ -918,8 +918,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       // "ubuntu create 4gb swapfile": a task's amount is its parameter; pages show the task with their own.
       if (frame.answerType === "none" && MEASURE_WITH_UNIT.test(lower)) return
       const numbered = (tokens[position - 1] ?? "").toLowerCase()
-      if (supportAsked && namesFeatureWord(numbered))
-        return add(featureNumberKey(numbered, lower))
+      if (supportAsked && namesFeatureWord(numbered)) return add(featureNumberKey(numbered, lower))
       return add(key)
     }
     if (lower.includes("-") && (ENGLISH_COMPOUND.test(lower) || isParticipleCompound(lower, technical))) {
