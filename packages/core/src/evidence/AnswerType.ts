@@ -24,7 +24,7 @@ const lower = (query: string): string =>
 const DATE =
   /^ (?:\p{L}+ ){0,2}when (?!\p{L}+ing )| when\s*$| (?:what year|which year|what date|which date|since when|release date|how long ago) /u
 const VERSION =
-  / (?:which|what) (?:[\p{L}\p{N}]+ ){0,2}(?:version|versions|release|releases)(?! date) |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
+  / (?:which|what) (?:[\p{L}\p{N}]+ ){0,2}(?:version|versions|release|releases)(?! date) | (?:introduced|added|released|standardi[sz]ed) in (?:which|what) (?:[\p{L}\p{N}+]+ )?standard |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
 const BROWSER_SUPPORT =
   / (?:browser|browsers) (?:support|supports|ship|ships|compatibility|compat) | supported (?:in|by) |^ (?:can i use|caniuse) | (?:baseline|compatibility|compat|can i use|caniuse|support tables?|compatibility tables?)\s*$| (?:in|across|by) (?:all|every|most|modern) (?:the )?(?:major )?browsers? /
 /**
@@ -297,14 +297,19 @@ const typeOf = (text: string): AnswerType => {
   if (asked !== undefined) return asked
   if (YES_NO.test(text)) return "yes_no"
   // "HTTP 402 Payment Required status code": a question writing the code asks about it, not for it.
-  return ASKS_FOR_CODE.test(text) && !WRITES_CODE.test(text) ? "code" : "none"
+  const unnumbered = text.replace(NUMBERED_STANDARD, "iso")
+  return ASKS_FOR_CODE.test(unnumbered) && !WRITES_CODE.test(unnumbered) ? "code" : "none"
 }
 const WRITES_CODE = / \d{3,}\b/
+/** A standard's number and the part asked for, as `lower` writes them: "4217", "3166 1 alpha 2" ("3166-1 alpha-2"). */
+const STANDARD_NUMBER = "\\d{3,5}(?: \\d)?(?: alpha [23])?"
+/** "iso 4217 code for the forint": the number names the standard, not a code the question writes. */
+const NUMBERED_STANDARD = new RegExp(`\\biso ${STANDARD_NUMBER}(?= )`, "g")
 
 /** Who assigns a code and what it is called ("iso code", "chemical symbol"): the words a code question asks with. */
 const NAMES_ASSIGNED_CODE = new RegExp(
   [
-    ` (?:${CODE_ASSIGNERS.join("|")})(?: registry)? (?:code|codes|no|number)\\b`,
+    ` (?:${CODE_ASSIGNERS.join("|")})(?: ${STANDARD_NUMBER})?(?: registry)? (?:code|codes|no|number)\\b`,
     ` (?:chemical|element|atomic) symbol\\b`,
     ` (?:\\p{L}+ )?catalog(?:ue)? (?:number|no|designation)\\b`
   ].join("|"),

@@ -366,6 +366,15 @@ const LETTERS_THEN_NUMBER = /^(\p{L}{2,})(\d+)$/u
 /** A file type of two short parts ("tar.gz"): pages write it as the end of a file's name ("archive.tar.gz"). */
 const FILE_TYPE = /^\p{L}[\p{L}\p{N}]{0,4}\.\p{L}[\p{L}\p{N}]{0,3}$/u
 
+/** "c++", "c#", "f#": a language's name ending in a sign, which its editions follow with no space ("C++20", "C# 12"). */
+const SIGNED_LANGUAGE = /^\p{L}{1,3}(?:\+\+|#)$/u
+/** C++'s editions by year ("98", "0x", "2a" drafts included) and C#'s and F#'s by number. */
+const LANGUAGE_EDITIONS: ReadonlyArray<string> = [
+  ...["98", "03", "0x", "1y", "1z", "2a", "2b", "2c"],
+  ...Array.from({ length: 30 }, (_, i) => `${i + 1}`.padStart(2, "0")),
+  ...Array.from({ length: 9 }, (_, i) => `${i + 1}`)
+]
+
 /**
  * Ways a source may write an identifier: `Array.prototype.findLast` is also `findLast` (its last segment, when
  * that is itself specific), `HTTP/3` also `HTTP3`, `Node.js` also `NodeJS`.
@@ -381,6 +390,8 @@ export const identifierKey = (raw: string): KeyTerm => {
   if (numbered !== null) for (const joint of "-/.") identifierForms.add(`${numbered[1]}${joint}${numbered[2]}`)
   // JavaScript references write `Array.prototype.at` and `Array.at` for the same method.
   if (form.includes(".prototype.")) identifierForms.add(form.replace(".prototype.", "."))
+  // A language named by a sign is written with its editions joined: a page on "C++11" is on C++.
+  if (SIGNED_LANGUAGE.test(form)) for (const edition of LANGUAGE_EDITIONS) identifierForms.add(`${form}${edition}`)
   const segments = form.split(".")
   const tail = segments[segments.length - 1] ?? ""
   const rawTail = raw.split(".").pop() ?? ""
@@ -872,6 +883,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const namingKinds = new Set<KeyTerm>()
   const attributes = markupNamesOf(query)
   const kindNamedBy = namesBeforeKinds(tokens, technical, supportAsked)
+  // "chemical symbol for lead", "iso 4217 code for the forint": the words asking for a code are no subject.
+  const askingForCode = frame.answerType === "code" ? codeAskingWords(query) : NO_WORDS
   tokens.forEach((raw, position) => {
     if (kindNamedBy.has(position)) {
       // "the Screen Wake Lock API": every capitalised word of the name before the kind is the subject's.
@@ -904,6 +917,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     const edition = editionOf(raw)
     if (edition !== undefined) numbers.push(edition)
     const numeric = isNumeric(raw)
+    // "iso 3166-1 alpha-2 code": the standard's number and part, asked with, name no subject.
+    if (/\d/.test(lower) && lower.split("-").every((part) => askingForCode.has(part))) return
     if (numeric && !/\p{L}{3,}/u.test(raw.replace(/^v/i, "")) && !OTHER_FORM.has(lower)) {
       const key = numberKey(raw, !YEAR.test(raw))
       // "401k" names the 401(k): its 401 is the question's, never an answer.
@@ -950,7 +965,6 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const askedVerb = frame.askedVerb
   // "... without destroying it": what the question rules out, a page on the subject need not say.
   const ruledOut = wordsAfter(tokens, EXCLUDING)
-  const askingForCode = frame.answerType === "code" ? codeAskingWords(query) : NO_WORDS
   const subject = plainWords.filter(
     (w) =>
       !FRAME_WORDS.has(w.raw) &&

@@ -223,5 +223,16 @@ export const spamReason = (
   // A tag cloud built from the question's own words ("lightning strike same place lightning news strike guide ...")
   // has function words when the question does ("same"): the question's words filling it give it away.
   if (text.stems.length >= 20 && !isProse() && questionShare(text, query) >= TAG_CLOUD_QUESTION_SHARE) return "spam"
+  // "object hasown | hasownproperty | es2022 | js interview | ...": a list of tags between bars, with no sentence.
+  if (barsIn(raw) >= MIN_TAG_BARS && !isProse()) return "spam"
   return undefined
+}
+
+/** Bars between a tag list's items: a title names its site after one or two, a tag page lists many. */
+const MIN_TAG_BARS = 5
+
+const barsIn = (raw: string): number => {
+  let bars = 0
+  for (let at = raw.indexOf("|"); at >= 0; at = raw.indexOf("|", at + 1)) bars++
+  return bars
 }

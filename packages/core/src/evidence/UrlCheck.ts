@@ -20,8 +20,8 @@ export interface CheckedUrl {
   /** The registrable domain (of the original, for a mirror's copy): diversity and `distinct_source_count`. */
   readonly site: string
   /**
-   * How far this URL is from the page's plain address: 2 for a mirror's copy, plus 1 each for plain http, an
-   * AMP form and a mobile host. Between copies of one page, the lowest is kept.
+   * How far this URL is from the page's plain address: 2 for a mirror's copy (or a host calling itself a mirror), plus
+   * 1 each for plain http, an AMP form and a mobile host. Between copies of one page, the lowest is kept.
    */
   readonly variants: number
 }
@@ -172,9 +172,12 @@ interface UrlParts {
 
 const partsOf = ({ href, protocol, hostname, pathname }: URL): UrlParts => ({ href, protocol, hostname, pathname })
 
+/** A host calling itself a mirror ("dev-mirror.net", "mirrors.example.org"): what it serves is a copy. */
+const MIRROR_HOST = /(?:^|[.-])mirrors?[.-]/
+
 /** The `variants` count of a normalized URL (see `CheckedUrl`). */
 const variantsOf = (url: UrlParts, params: ReadonlyArray<string>, mirrored: boolean): number =>
-  (mirrored ? 2 : 0) +
+  (mirrored || MIRROR_HOST.test(url.hostname) ? 2 : 0) +
   Number(url.protocol === "http:") +
   Number(isAmp(url, params)) +
   Number(MOBILE_LABEL.test(url.hostname))
