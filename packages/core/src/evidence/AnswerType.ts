@@ -32,7 +32,8 @@ const BROWSER_SUPPORT =
  * "compatibility", "compat"), as a search box query asks which releases support it.
  */
 const ENDS_WITH_SUPPORT = / (?:support|compatibility|compat)\s*$/i
-const NAMES_CODE = /[-.:@()]/
+/** Code's signs, or a name in camel case starting lower-case ("feMorphology", "structuredClone"), as APIs are named. */
+const NAMES_CODE = /[-.:@()]|(?<!\p{L})\p{Ll}{2,}\p{Lu}/u
 const ASKS_IN_WORDS = /^(?:how|what|which|when|who|where|why|is|are|does|do|did|can)\b|\?/i
 /** "Does Safari support ...", "Is ... supported in Firefox": a question about browser versions. */
 const NAMES_BROWSER = / (?:chrome|firefox|safari|edge|opera|browser|browsers|node|deno|bun) /
@@ -240,8 +241,8 @@ const ENDS_WITH_BY = / by\s*$/
 
 /** "go loop variable fix version", "rust let else stable since": the release that brought it. */
 const ENDS_WITH_VERSION = / (?:version|release|(?:stable|available|supported|deprecated|added) since)\s*$/
-/** "clip-path safari", "navigator.share firefox desktop": a feature and the browser to look it up in. */
-const ENDS_WITH_BROWSER = / (?:chrome|firefox|safari|edge|opera)(?: (?:desktop|mobile|android|ios))?\s*$/
+/** "clip-path safari", "navigator.share firefox desktop", "x safari on ios": a feature and the browser to look it up in. */
+const ENDS_WITH_BROWSER = / (?:chrome|firefox|safari|edge|opera)(?: (?:on |for )?(?:desktop|mobile|android|ios))?\s*$/
 /** "EyeDropper API support": an interface named, then its support, asks which releases ship it. */
 const ENDS_WITH_API_SUPPORT = / api (?:support|compatibility|compat)\s*$/
 
