@@ -611,3 +611,34 @@ describe("the unit a question asks its amount in", () => {
     expect(analyzeQuery("blowfish block size").askedDimension).toBeUndefined()
   })
 })
+
+describe("questions on browser support: context, editions and standards", () => {
+  it("reads 'iOS', written like code, as where the browser runs, never the feature", () => {
+    expect(keys("IntersectionObserver support in Safari on iOS")).toEqual(["IntersectionObserver!"])
+    expect(keys("is MediaRecorder supported on iOS Safari")).toEqual(["MediaRecorder!"])
+  })
+
+  it("finds a number after a word of the feature's name only beside that word ('WebGL 2')", () => {
+    const query = analyzeQuery("is WebGL 2 supported in Safari?")
+    expect(missingKeyTermIn(query, [textTokens("WebGL 2 ships in Safari 15.")])).toBeUndefined()
+    // WebGL 1's page: a section "5.15.2" and "two-dimensional graphics" are no edition 2.
+    const webgl1 = textTokens("WebGL draws two-dimensional graphics, section 5.15.2. Safari 5.1 supports WebGL.")
+    expect(missingKeyTermIn(query, [webgl1])).toBeDefined()
+    // The number after a frame word ("support 103") is the subject's own, as before.
+    expect(keys("Does Safari support 103 Early Hints?")).toContain("103!")
+  })
+
+  it("asks for a code when the question names the standard by number ('iso 4217 code')", () => {
+    expect(answerTypeOf("iso 4217 code for hungarian forint")).toBe("code")
+    expect(answerTypeOf("iso 3166-1 alpha-2 code for belgium")).toBe("code")
+    expect(keys("iso 4217 code for hungarian forint").some((key) => /\d/.test(key))).toBe(false)
+    expect(keys("iso 3166-1 alpha-2 code for belgium")).toEqual(["belgium?"])
+  })
+
+  it("finds a language named by a sign with its editions joined ('C++11' is on C++)", () => {
+    const query = analyzeQuery("c++ lambda expressions introduced in which standard")
+    expect(query.answerType).toBe("version")
+    expect(missingKeyTermIn(query, [textTokens("Lambda expressions (since C++11).")])).toBeUndefined()
+    expect(missingKeyTermIn(query, [textTokens("Lambdas in Java 8 and Kotlin.")])).toBeDefined()
+  })
+})

@@ -122,4 +122,13 @@ describe("spamReason", () => {
       ])
     ).toBeUndefined()
   })
+
+  it("calls a list of tags between bars spam, not a title naming its site after a bar", () => {
+    expect(
+      judge("object hasown | hasownproperty | es2022 | es13 | javascript tutorial | js interview | hasown polyfill")
+    ).toBe("spam")
+    expect(judge("Object.hasOwn() | MDN | JavaScript reference | Web docs. It returns true for own properties.")).toBe(
+      undefined
+    )
+  })
 })

@@ -114,6 +114,13 @@ describe("checkUrl: percent-encoding, trackers, variants, mirrors and operator l
     ["https://site.org/a?si=abc&ref=home", "https://site.org/a?si=abc&ref=home"]
   ])("%s -> %s", (raw, expected) => expect(valid(raw).url).toBe(expected))
 
+  it("counts a host calling itself a mirror as a copy's address", () => {
+    expect(valid("https://dev-mirror.net/2ality/ecmascript-2022").variants).toBe(2)
+    expect(valid("https://mirrors.example.org/page").variants).toBe(2)
+    expect(valid("https://2ality.com/2022/06/ecmascript-2022.html").variants).toBe(0)
+    expect(valid("https://mirrormedia.com/page").variants).toBe(0)
+  })
+
   it("gives escape variants and AMP forms one canonical", () => {
     const forms = [
       "https://site.org/%7Euser/story",

@@ -27,6 +27,26 @@ const index = CorpusIndex.make([
 const urls = (found: ReadonlyArray<Candidate>) => found.map((candidate) => candidate.url)
 
 describe("CorpusIndex", () => {
+  it("ranks the entry an identifier names itself before its members, and a call only before a title writing it", () => {
+    const members = CorpusIndex.make([
+      entry(doc("Web API: IntersectionObserver.delay", "https://mdn.example/io/delay")),
+      entry(doc("Web API: IntersectionObserver, IntersectionObserver() constructor", "https://mdn.example/io/new")),
+      entry(
+        doc("Web API: IntersectionObserver Intersection Observer", "https://mdn.example/io"),
+        "Observes intersections."
+      ),
+      entry(doc("JavaScript statement: import", "https://mdn.example/import-statement")),
+      entry(doc("JavaScript: Trailing comma in dynamic import()", "https://mdn.example/import-comma"))
+    ])
+    assert.strictEqual(members.search("IntersectionObserver support in Safari", 3)[0]?.url, "https://mdn.example/io")
+    // `import()` is a call: the statement titled `import` gets no preference over the order of the search.
+    const called = members.search("is dynamic import() supported", 5).map((c) => c.url)
+    assert.isBelow(
+      called.indexOf("https://mdn.example/import-comma"),
+      called.indexOf("https://mdn.example/import-statement")
+    )
+  })
+
   it("counts documents, not entries", () => {
     assert.strictEqual(index.size, 6)
   })
