@@ -41,7 +41,9 @@ const ASKS_SUPPORT =
   / (?:support|supports|supported|ship|ships|shipped|add|added|adds|introduce|introduced|implement|implemented|enable|enabled) /
 const NUMBER =
   / (?:how many|how much|how long|how big|how large|how fast|how old|how far|how tall|how high|how deep|how heavy|how hot|how cold|how wide|how thick|how often|what percentage|what percent|what share|what fraction) /
-const ENTITY = /^ (?:who|whom|whose|where|which (?:company|organisation|organization|person|team|group)) /
+/** "who ...", and a topic asked about at the end ("the starry night painting who painted it"). */
+const ENTITY =
+  /^ (?:who|whom|whose|where|which (?:company|organisation|organization|person|team|group)) | who \p{L}+ (?:it|this|that|them)\s*$/u
 const WHERE = /^ (?:\p{L}+ ){0,2}where /u
 const YES_NO = /^ (?:is|are|does|do|did|can|could|should|was|were|will|has|have) /
 
@@ -165,7 +167,8 @@ const typeOfAskedNoun = (text: string): AnswerType | undefined => {
 export const superlativeNoun = (phrase: ReadonlyArray<string>): string | undefined =>
   phrase.some((word) => SUPERLATIVES.has(word)) && !SUPERLATIVES.has(phrase.at(-1) ?? "") ? phrase.at(-1) : undefined
 
-const ASKS_FOR_NAME = /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) (\p{L}+) /u
+const ASKS_FOR_NAME =
+  /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) (\p{L}+) | who (\p{L}+) (?:it|this|that|them)\s*$/u
 
 /**
  * The verb a question asking for a name asks about: "invented" in "Who invented the World Wide Web?", "created" in
@@ -174,7 +177,10 @@ const ASKS_FOR_NAME = /^ (?:who|whom|whose|which (?:company|organisation|organiz
  */
 export const askedVerbOf = (query: string): string | undefined => verbOf(lower(query))
 
-const verbOf = (text: string): string | undefined => ASKS_FOR_NAME.exec(text)?.[1]
+const verbOf = (text: string): string | undefined => {
+  const asked = ASKS_FOR_NAME.exec(text)
+  return asked?.[1] ?? asked?.[2]
+}
 
 /** "How do I ...", "show me how to ...", and a how-to asked after its situation ("... new files, how to stash them"). */
 const HOW_TO =
@@ -250,6 +256,10 @@ const ENDS_WITH_API_SUPPORT = / api (?:support|compatibility|compat)\s*$/
 const PER_UNIT =
   / per (?:hour|minute|second|day|week|month|year|capita|person|head|gallon|litre|liter|kg|kilogram|pound|mile|km|unit|share) /
 
+/** "tennis ball weight grams official", "... exact": a word saying which value is wanted, after its unit. */
+const TRAILING_QUALIFIER =
+  / (?:official|exact|exactly|approx|approximate|approximately|average|typical|actual|precise)\s*$/
+
 const keywordType = (text: string): AnswerType | undefined => {
   if (!KEYWORD_QUERY.test(text)) return undefined
   // "linux cmd to see kernel version": the command that shows it is asked for, not the value.
@@ -257,8 +267,9 @@ const keywordType = (text: string): AnswerType | undefined => {
   if (ENDS_WITH_DATE.test(text)) return "date"
   // "gradle daemon idle timeout default": the default of an amount is an amount; so is its scope ("localstorage size
   // limit per domain").
-  // "uk isa allowance 2025/26": a trailing year dates the amount asked for.
+  // "uk isa allowance 2025/26": a trailing year dates the amount asked for; "official", "exact" say which.
   const measured = text
+    .replace(TRAILING_QUALIFIER, " ")
     .replace(/ default\s*$/, " ")
     .replace(/ per \p{L}+\s*$/u, " ")
     .replace(TRAILING_YEAR, " ")
@@ -339,6 +350,7 @@ const ASKS_FOR_CODE = new RegExp(
     ` html entity\\b`,
     ` code point\\b`,
     ` rfc (?:no|number)\\b`,
+    `^ (?:which|what) rfc\\b`,
     ` e number\\b`,
     ` (?:chemical|molecular) formula\\b`,
     ` (?:chemical|element|atomic) symbol\\b`,

@@ -27,15 +27,23 @@ export const compareCandidates =
 
 /**
  * Which of several copies of one page (or one text) to keep, best first: the page's plain address before a
- * mirror's, AMP, mobile or http form of it; then the earliest published, since copies appear after their
- * original (a scraper's fresher title must not win over the source), and an undated page before a dated copy of
- * it: reference pages (encyclopedias, documentation) carry no date in search results, while the sites copying
- * them stamp theirs with the day they scraped it; then the usual rank.
+ * mirror's, AMP, mobile or http form of it; a page whose title calls it a copy ("repost", "mirror") after the rest;
+ * then the earliest published, since copies appear after their original (a scraper's fresher title must not win over
+ * the source), and an undated page before a dated copy of it: reference pages (encyclopedias, documentation) carry no
+ * date in search results, while the sites copying them stamp theirs with the day they scraped it; then the usual rank.
  */
 export const compareCopies =
   (rank: Comparator<CheckedCandidate>): Comparator<CheckedCandidate> =>
   (a, b) =>
-    a.variants - b.variants || byUndatedThenEarliest(a.publishedAt ?? a.time, b.publishedAt ?? b.time) || rank(a, b)
+    a.variants - b.variants ||
+    Number(callsItselfCopy(a)) - Number(callsItselfCopy(b)) ||
+    byUndatedThenEarliest(a.publishedAt ?? a.time, b.publishedAt ?? b.time) ||
+    rank(a, b)
+
+/** "Is Zinc Magnetic? - industry blog repost", "How to show tables (mirror)": a title saying the page is a copy. */
+const COPY_TITLE = /\b(?:repost(?:ed)?|reprint(?:ed)?|mirror(?:ed)?|syndicated|cached copy|archived copy)\b/i
+
+const callsItselfCopy = (candidate: CheckedCandidate): boolean => COPY_TITLE.test(candidate.title)
 
 const byUndatedThenEarliest = (a: number | null, b: number | null): number =>
   a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1

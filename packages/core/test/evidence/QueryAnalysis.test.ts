@@ -641,4 +641,11 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(missingKeyTermIn(query, [textTokens("Lambda expressions (since C++11).")])).toBeUndefined()
     expect(missingKeyTermIn(query, [textTokens("Lambdas in Java 8 and Kotlin.")])).toBeDefined()
   })
+
+  it("reads what a question asks for past a qualifier, a topic asked about at its end and an RFC's number", () => {
+    expect(answerTypeOf("tennis ball weight grams official")).toBe("number")
+    expect(answerTypeOf("the starry night painting who painted it")).toBe("entity")
+    expect(keys("the starry night painting who painted it")).not.toContain("painted?")
+    expect(answerTypeOf("which RFC defines the WebSocket protocol?")).toBe("code")
+  })
 })

@@ -61,4 +61,12 @@ describe("compareCopies", () => {
     const scraped = page("b.com", 2, isoAgo(24 * HOUR))
     expect([scraped, reference].sort(copies)[0]).toBe(reference)
   })
+
+  it("keeps the page over a copy whose title calls it one ('repost', 'mirror')", () => {
+    const snippet = "Perovskite solar panel efficiency reached a record 34.6 percent in a tandem cell."
+    const original = checked({ url: "https://a.com/1", title: "Lab news", snippet }, 1)
+    const repost = checked({ url: "https://b.com/2", title: "Perovskite solar panel efficiency (repost)", snippet }, 2)
+    expect([repost, original].sort(copies)[0]).toBe(original)
+    expect([original, repost].sort(copies)[0]).toBe(original)
+  })
 })

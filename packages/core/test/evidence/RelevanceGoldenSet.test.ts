@@ -11,9 +11,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 779 questions): sold-source precision 0.950 (1992/2096), answer accuracy 0.960 (558/581),
- * wrongful sales 0, false refusals 0.144 (98/679): every target met and asserted, precision with no source to spare. On
- * 719 questions, before held_out_26 and held_out_27: 0.953 (1839/1930), 0.961, 0, 0.148 (93/630). On 689 questions, before held_out_25: 0.952
+ * Measured (2026-11-29, 779 questions): sold-source precision 0.953 (1993/2091), answer accuracy 0.960 (558/581),
+ * wrongful sales 0, false refusals 0.144 (98/679): every target met and asserted. After held_out_26's fixes, before
+ * held_out_27's: 0.950 (1992/2096), 0.960, 0, 0.144 (98/679). On 719 questions, before held_out_26 and held_out_27: 0.953 (1839/1930), 0.961, 0, 0.148 (93/630). On 689 questions, before held_out_25: 0.952
  * (1761/1849), 0.961, 0, 0.147 (89/604). On 659 questions, before held_out_24: 0.953
  * (1692/1775), 0.960, 0, 0.145 (84/578). On 629 questions (2026-11-27): 0.951
  * (1608/1691), 0.960, 0, 0.147 (81/552); before the twelfth pass, on 569 questions: 0.940 (1434/1526), 0.957, 0, 0.162
@@ -51,7 +51,7 @@ const NOT_MET = { precision: false, falseRefusalRate: false }
  * who never read the validator, they say how it generalizes. First measured before being looked at, then after the
  * fixes each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.945, held_out_13
  * 0.906, held_out_14 0.910, held_out_15 0.899, held_out_16 0.934, held_out_18 0.922, held_out_20 0.926, held_out_21
- * 0.927, held_out_24 0.933, held_out_27 0.877; every other split meets it and is asserted. The sales they still get wrong are listed
+ * 0.927, held_out_24 0.933, held_out_27 0.947; every other split meets it and is asserted. The sales they still get wrong are listed
  * by the test above. 0 wrongful sales holds on every split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
