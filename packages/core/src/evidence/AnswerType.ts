@@ -26,7 +26,7 @@ const DATE =
 const VERSION =
   / (?:which|what) (?:[\p{L}\p{N}]+ ){0,2}(?:version|versions|release|releases)(?! date) | (?:introduced|added|released|standardi[sz]ed) in (?:which|what) (?:[\p{L}\p{N}+]+ )?standard |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
 const BROWSER_SUPPORT =
-  / (?:browser|browsers) (?:support|supports|ship|ships|compatibility|compat) | supported (?:in|by) |^ (?:can i use|caniuse) | (?:baseline|compatibility|compat|can i use|caniuse|support tables?|compatibility tables?)\s*$| (?:in|across|by) (?:all|every|most|modern) (?:the )?(?:major )?browsers? /
+  / (?:browser|browsers) (?:support|supports|ship|ships|compatibility|compat) | supported (?:in|by) |^ (?:can i use|caniuse) | (?:baseline|widely available|compatibility|compat|can i use|caniuse|support tables?|compatibility tables?)\s*$| (?:in|across|by) (?:all|every|most|modern) (?:the )?(?:major )?browsers? /
 /**
  * "String.prototype.isWellFormed support", "forced-colors media query support": code named, then "support" (or
  * "compatibility", "compat"), as a search box query asks which releases support it.

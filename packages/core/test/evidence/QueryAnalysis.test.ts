@@ -648,4 +648,9 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(keys("the starry night painting who painted it")).not.toContain("painted?")
     expect(answerTypeOf("which RFC defines the WebSocket protocol?")).toBe("code")
   })
+
+  it("reads 'widely available' as 'baseline': a question on which releases support a feature", () => {
+    expect(answerTypeOf("Is Number.EPSILON widely available?")).toBe("version")
+    expect(answerTypeOf("is the iframe sandbox attribute widely available")).toBe("version")
+  })
 })
