@@ -17,7 +17,8 @@ export const candidateTexts = (candidates: ReadonlyArray<unknown>): ReadonlyArra
  * The question without its rare key words that fewer than `minCandidates` candidates hold, when at least one key term
  * the candidates do hold remains to name the subject; undefined when there is none to drop or nothing would remain.
  * Identifiers, numbers, quoted words and names are never dropped: only the words picked for being rare, which a
- * misspelling ("sistene"), slang ("k8s") or a page's other wording makes rarer than the subject.
+ * misspelling ("sistene"), slang ("fdr") or a page's other wording makes rarer than the subject. A how-to keeps them
+ * when only its action would remain.
  */
 export const withoutAbsentKeyWords = (
   query: QueryAnalysis,
@@ -29,6 +30,8 @@ export const withoutAbsentKeyWords = (
   const absent = query.keyTerms.filter((key) => isRareWord(key) && holders(key) < minCandidates)
   if (absent.length === 0) return undefined
   const kept = query.keyTerms.filter((key) => !absent.includes(key))
+  // "how do I upgrade npm" without npm is its action alone, which pages on anything upgraded hold.
+  if (kept.every((key) => key.text.toLowerCase() === query.taskVerb)) return undefined
   if (!kept.some((key) => holders(key) >= minCandidates)) return undefined
   return {
     ...query,

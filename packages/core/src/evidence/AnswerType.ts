@@ -373,6 +373,8 @@ export interface QuestionFrame {
   readonly countedNoun: string | undefined
   /** Searches by keywords ("mediterranean diet cardiovascular risk") rather than asking in words. */
   readonly keywordSearch: boolean
+  /** What a how-to asks to do: "upgrade" in "how do I upgrade npm". */
+  readonly taskVerb: string | undefined
 }
 
 /** The question's frame, its wording lower-cased once for all four readings. */
@@ -386,9 +388,12 @@ export const questionFrame = (query: string): QuestionFrame => {
     asksWhen: DATE.test(text),
     asksWhere: WHERE.test(text),
     keywordSearch: KEYWORD_QUERY.test(text) && !query.includes("?"),
-    countedNoun: countedNounOf(text)
+    countedNoun: countedNounOf(text),
+    taskVerb: TASK_VERB.exec(text)?.[1]
   }
 }
+
+const TASK_VERB = /^ (?:(?:show|tell|teach) me )?how (?:do i|do you|can i|can you|to|should i) (\p{L}+) /u
 
 /**
  * Whether a text states a value of the type: a year for a date, a number for an amount, a number or a list of

@@ -127,6 +127,8 @@ export interface QueryAnalysis {
    * its answer must name one. Empty when it names none.
    */
   readonly askedBrowsers: ReadonlyArray<number>
+  /** What a how-to asks to do ("upgrade" in "how do I upgrade npm"): an action, never the subject alone. */
+  readonly taskVerb: string | undefined
 }
 
 const MAX_QUERY_TERMS = 24
@@ -983,6 +985,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   // An identifier or number names the subject precisely; otherwise the rare words do, and a question without
   // names or rare words still names its subject by its rarest word.
   const precise = keyTerms.some((key) => key.required)
+  // "WebAssembly SIMD", "RegExp v flag": words naming a member of the type the question names by code.
+  let typeMembersNamed = false
   if (precise) {
     // "the CSS :has() selector": beside an identifier, names are context a page need not repeat; so are words
     // joined by hyphens beside code ("the :focus-visible pseudo-class", "the Array.at() built-in"): they name
@@ -1003,7 +1007,11 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     keyTerms.length = 0
     keyTerms.push(...required)
     // "Does Safari support the RegExp v flag?": a bare type name is the family, the words beside it the feature.
-    if (required.every(isBareTypeName)) for (const word of featureWords) add(keyWordFor(word.raw))
+    if (required.every(isBareTypeName)) {
+      for (const word of featureWords) add(keyWordFor(word.raw))
+      // A type is capitalised ("WebAssembly", "RegExp"); "feDropShadow" is an element, its words beside it a kind.
+      typeMembersNamed = featureWords.length > 0 && required.every((key) => /^\p{Lu}/u.test(key.text))
+    }
 
     runs.length = 0
   } else {
@@ -1043,9 +1051,10 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     contextPlatform: rivals.own,
     nameRuns: runs.map((run) => run.map((at) => keyTerms[at]!)),
     numberedWords: numberedWordsOf(tokens),
-    namesFeature: !precise && featureWords.length > 0,
+    namesFeature: (!precise || typeMembersNamed) && featureWords.length > 0,
     askedBrowsers: askedBrowsersOf(lowerTokens, supportAsked),
-    askedDimension: askedDimensionOf(lowerTokens)
+    askedDimension: askedDimensionOf(lowerTokens),
+    taskVerb: frame.taskVerb
   }
 }
 

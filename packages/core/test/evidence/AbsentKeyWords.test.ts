@@ -20,6 +20,29 @@ describe("withoutAbsentKeyWords", () => {
     expect(relaxed?.keyTerms.map((k) => k.text)).toEqual(["michelangelo"])
   })
 
+  it("keeps a how-to's absent word when only its action would remain ('how do I upgrade npm')", () => {
+    const upgrades = [
+      page("HTTP header: Upgrade | MDN", "The Upgrade header upgrades an established connection to another protocol."),
+      page("Upgrade-Insecure-Requests | MDN", "The header asks the server to upgrade requests to HTTPS.")
+    ]
+    const howTo = analyzeQuery("How do I upgrade npm to the latest version?")
+    expect(howTo.keyTerms.map((k) => k.text)).toEqual(["npm", "upgrade"])
+    expect(withoutAbsentKeyWords(howTo, candidateTexts(upgrades), 1)).toBeUndefined()
+    // A question whose other key word names a subject is still read without the word no page holds ("fdr").
+    const hoover = [page("Hoover Dam", "Roosevelt dedicated Hoover Dam on September 30, 1935.")]
+    const dedicated = analyzeQuery("hoover dam dedicated by fdr on what date")
+    expect(
+      withoutAbsentKeyWords(dedicated, candidateTexts([...hoover, ...hoover]), 1)?.keyTerms.map((k) => k.text)
+    ).toEqual(["hoover"])
+  })
+
+  it("keeps the words naming a member of a type a support question names by code ('WebAssembly SIMD')", () => {
+    const wasm = [page("WebAssembly | MDN", "Browsers supporting WebAssembly: Chrome 57, Firefox 52 and Safari 11.")]
+    const simd = analyzeQuery("When did Safari ship WebAssembly SIMD?")
+    expect(simd.keyTerms.map((k) => k.text)).toEqual(["WebAssembly", "simd"])
+    expect(withoutAbsentKeyWords(simd, candidateTexts([...wasm, ...wasm]), 1)).toBeUndefined()
+  })
+
   it("drops nothing when every key word is held, or when nothing held would remain", () => {
     expect(
       withoutAbsentKeyWords(analyzeQuery("michelangelo ceiling painted"), candidateTexts(pages), 1)
