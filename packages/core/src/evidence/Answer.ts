@@ -120,6 +120,7 @@ const answeringOf = (
     if (query.answerType === "code" && codes.length === 0) return []
     if (query.answerType === "entity" && SAYS_UNKNOWN.test(text)) return []
     if (query.asksWhere && !namesPlaceIn(query, text)) return []
+    if (query.asksCurrentOne && namesEarlierOne(query, tokens)) return []
     if ((query.answerType === "entity" || query.answerType === "number") && FORECAST.test(text)) return []
     // "Vienna will host the 70th contest": who will do a thing names no one who did it.
     if (query.answerType === "entity" && FUTURE.test(text)) return []
@@ -302,6 +303,25 @@ const variantsOfAskedIdentifiers = (query: QueryAnalysis, tokens: TextTokens): R
   return [...tokens.identifiers].filter(
     (id) => asked.some((form) => id.length > form.length && id.startsWith(form)) && !asked.includes(id)
   )
+}
+
+/** Words marking an earlier one of a thing ("the first Tay Rail Bridge"), as stem keys. */
+const EARLIER_ONE: ReadonlyArray<number> = ["first", "original", "old", "former", "earlier"].map((w) => termKey(stem(w)))
+/** How near before a key term such a word stands: "the first Tay Rail Bridge" is three words from "bridge". */
+const EARLIER_ONE_REACH = 3
+
+/**
+ * Whether the sentence speaks of an earlier one of the subject ("the first Tay Rail Bridge collapsed"): a question on
+ * the current one ("when did the current tay rail bridge open") is not answered by it.
+ */
+const namesEarlierOne = (query: QueryAnalysis, tokens: TextTokens): boolean => {
+  const keys = new Set(query.keyTerms.flatMap((key) => key.stemKeys))
+  const stems = tokens.stems
+  for (let i = 0; i < stems.length; i++) {
+    if (!EARLIER_ONE.includes(stems[i]!)) continue
+    for (let j = i + 1; j <= i + EARLIER_ONE_REACH && j < stems.length; j++) if (keys.has(stems[j]!)) return true
+  }
+  return false
 }
 
 /**

@@ -74,7 +74,7 @@ const TEMPERATURE_POINT = /^(?:boiling|melting|freezing|flash|dew)$/
 const NAME_NOUNS: ReadonlySet<string> = new Set([
   "capital", "city", "country", "name", "author", "founder", "inventor", "creator", "maker", "manufacturer",
   "owner", "ceo", "president", "director", "winner", "company", "composer", "painter", "architect", "designer",
-  "discoverer", "writer",
+  "discoverer", "writer", "identity",
   // Kinds of named things: "what river runs through Budapest" asks for the river's name.
   "river", "mountain", "lake", "ocean", "sea", "island", "continent", "volcano", "desert", "planet", "language",
   "team", "club", "band", "singer", "actor", "actress", "scientist", "emperor", "king", "queen", "university",
@@ -256,20 +256,20 @@ const ENDS_WITH_API_SUPPORT = / api (?:support|compatibility|compat)\s*$/
 const PER_UNIT =
   / per (?:hour|minute|second|day|week|month|year|capita|person|head|gallon|litre|liter|kg|kilogram|pound|mile|km|unit|share) /
 
-/** "tennis ball weight grams official", "... exact": a word saying which value is wanted, after its unit. */
+/** "tennis ball weight grams official", "zodiac killer identity confirmed": which value is wanted, said last. */
 const TRAILING_QUALIFIER =
-  / (?:official|exact|exactly|approx|approximate|approximately|average|typical|actual|precise)\s*$/
+  / (?:official|exact|exactly|approx|approximate|approximately|average|typical|actual|precise|confirmed|revealed)\s*$/
 
-const keywordType = (text: string): AnswerType | undefined => {
-  if (!KEYWORD_QUERY.test(text)) return undefined
+const keywordType = (query: string): AnswerType | undefined => {
+  if (!KEYWORD_QUERY.test(query)) return undefined
+  const text = query.replace(TRAILING_QUALIFIER, " ")
   // "linux cmd to see kernel version": the command that shows it is asked for, not the value.
   if (ASKS_FOR_COMMAND.test(text)) return "none"
   if (ENDS_WITH_DATE.test(text)) return "date"
   // "gradle daemon idle timeout default": the default of an amount is an amount; so is its scope ("localstorage size
   // limit per domain").
-  // "uk isa allowance 2025/26": a trailing year dates the amount asked for; "official", "exact" say which.
+  // "uk isa allowance 2025/26": a trailing year dates the amount asked for.
   const measured = text
-    .replace(TRAILING_QUALIFIER, " ")
     .replace(/ default\s*$/, " ")
     .replace(/ per \p{L}+\s*$/u, " ")
     .replace(TRAILING_YEAR, " ")

@@ -36,6 +36,8 @@ export interface KeyTerm {
    * too (see `spellsOut`).
    */
   readonly acronym: string | undefined
+  /** For initials and a number ("n64"), the number a text spelling the initials out must write too. */
+  readonly acronymNumber?: string | undefined
   /**
    * For an identifier of words joined by hyphens ("Strict-Transport-Security"), the stems of its words: a text
    * writing them as words in a row ("HTTP Strict Transport Security") holds it too.
@@ -129,6 +131,8 @@ export interface QueryAnalysis {
   readonly askedBrowsers: ReadonlyArray<number>
   /** What a how-to asks to do ("upgrade" in "how do I upgrade npm"): an action, never the subject alone. */
   readonly taskVerb: string | undefined
+  /** Asks about the current one of a thing ("the current tay rail bridge"), which an earlier one does not answer. */
+  readonly asksCurrentOne: boolean
 }
 
 const MAX_QUERY_TERMS = 24
@@ -415,7 +419,7 @@ export const identifierKey = (raw: string): KeyTerm => {
     fileTypes: [...identifierForms].filter((f) => FILE_TYPE.test(f)),
     stemForms,
     stemKeys: termKeys(stemForms),
-    acronym: undefined,
+    ...numberedInitialsOf(form),
     wordsInRow,
     wordsInRowKeys: termKeys(wordsInRow),
     required: true,
@@ -423,6 +427,18 @@ export const identifierKey = (raw: string): KeyTerm => {
     modifier: false
   }
 }
+
+/**
+ * "n64", "ww2", "gta5": initials and a number, which pages write out ("Nintendo 64", "World War 2"): the letters and the
+ * number's first digit, as `spellsOut` reads a text's words, and the number the text must write.
+ */
+const numberedInitialsOf = (form: string): Pick<KeyTerm, "acronym" | "acronymNumber"> => {
+  const parts = NUMBERED_INITIALS.exec(form)
+  if (parts === null) return { acronym: undefined }
+  const [, initials = "", number = ""] = parts
+  return { acronym: `${initials}${number.charAt(0)}`, acronymNumber: number }
+}
+const NUMBERED_INITIALS = /^(\p{Ll}{1,3})(\d{1,3})$/u
 
 /** Units a page writes as symbols ("212 F", "9.46 trillion km"): the symbol names the unit as well as the word. */
 // biome-ignore format: a word list reads better packed
@@ -725,7 +741,7 @@ const numberKey = (raw: string, required: boolean): KeyTerm => {
     fileTypes: [],
     stemForms,
     stemKeys: termKeys(stemForms),
-    acronym: undefined,
+    ...numberedInitialsOf(form),
     wordsInRow,
     wordsInRowKeys: termKeys(wordsInRow),
     required,
@@ -1054,7 +1070,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     namesFeature: (!precise || typeMembersNamed) && featureWords.length > 0,
     askedBrowsers: askedBrowsersOf(lowerTokens, supportAsked),
     askedDimension: askedDimensionOf(lowerTokens),
-    taskVerb: frame.taskVerb
+    taskVerb: frame.taskVerb,
+    asksCurrentOne: lowerTokens.has("current") || lowerTokens.has("present-day") || lowerTokens.has("existing")
   }
 }
 
@@ -1178,6 +1195,7 @@ interface Searchable {
   /** Stems (keys) in text order, with their shapes, for acronyms spelt out and words in a row. */
   readonly stems: ReadonlyArray<number>
   readonly shapes: ReadonlyArray<TermShape>
+  readonly numbers: ReadonlySet<string>
 }
 
 /**
@@ -1270,7 +1288,9 @@ export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>
   key.identifierForms.some((f) => text.identifiers.has(f)) ||
   key.fileTypes.some((f) => namesFileOfType(f, text)) ||
   key.stemKeys.some((f) => text.terms.has(f)) ||
-  (key.acronym !== undefined && spellsOut(key.acronym, text.shapes)) ||
+  (key.acronym !== undefined &&
+    spellsOut(key.acronym, text.shapes) &&
+    (key.acronymNumber === undefined || text.numbers.has(key.acronymNumber))) ||
   (key.wordsInRowKeys.length > 0 && inRow(key.wordsInRowKeys, text.stems) && !extendsIdentifier(key, text))
 
 /** Whether the text names a file of the type ("archive.tar.gz" for "tar.gz"). */

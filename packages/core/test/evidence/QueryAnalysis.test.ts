@@ -653,4 +653,17 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(answerTypeOf("Is Number.EPSILON widely available?")).toBe("version")
     expect(answerTypeOf("is the iframe sandbox attribute widely available")).toBe("version")
   })
+
+  it("asks for a name when a keyword search ends on 'identity confirmed'", () => {
+    expect(answerTypeOf("zodiac killer real identity confirmed")).toBe("entity")
+  })
+
+  it("finds initials and a number written out ('n64': Nintendo 64), the number and all", () => {
+    const query = analyzeQuery("when did the n64 come out")
+    expect(
+      missingKeyTermIn(query, [textTokens("Nintendo 64, a console released by Nintendo in 1996.")])
+    ).toBeUndefined()
+    expect(missingKeyTermIn(query, [textTokens("The Nintendo GameCube came out in 2001.")])).toBeDefined()
+    expect(missingKeyTermIn(query, [textTokens("Nintendo 65 never existed.")])).toBeDefined()
+  })
 })

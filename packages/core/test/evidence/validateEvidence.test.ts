@@ -310,3 +310,44 @@ describe("validateEvidence: a browser-support list is backed only by pages about
     expect(pack.sources).toHaveLength(3)
   })
 })
+
+describe("validateEvidence: which one of a thing, and names written out", () => {
+  const page = (host: string, title: string, snippet: string): Candidate => ({
+    title,
+    url: `https://${host}/tay-bridge`,
+    snippet
+  })
+
+  it("answers a question on the current one of a thing with none of an earlier one's facts", () => {
+    const query = "when did the current tay rail bridge open"
+    const earlier = [
+      page(
+        "a.org",
+        "Tay Bridge disaster",
+        "The first Tay Rail Bridge collapsed in a violent storm on 28 December 1879, and no one survived."
+      ),
+      page(
+        "b.com",
+        "Tay Bridge collapse",
+        "Engineers still study why the first Tay Rail Bridge gave way under a passing train on 28 December 1879."
+      ),
+      page(
+        "c.net",
+        "Dundee history",
+        "A gale brought down the first Tay Rail Bridge on 28 December 1879; Dundee mourned seventy-five dead."
+      )
+    ]
+    expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: earlier })._tag).toBe("Rejected")
+    const current = [
+      page("a.org", "Tay Bridge", "The current Tay Rail Bridge opened on 20 June 1887 beside the old piers."),
+      page(
+        "b.com",
+        "Tay Bridge listing",
+        "Railway bridge of 85 spans, the current Tay Rail Bridge opened on 20 June 1887."
+      ),
+      page("c.net", "Dundee history", "Trains crossed the current Tay Rail Bridge from 20 June 1887, when it opened.")
+    ]
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: current }))
+    expect(outcome.pack.answer).toContain("1887")
+  })
+})
