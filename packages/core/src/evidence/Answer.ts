@@ -18,7 +18,7 @@ import {
 } from "./QueryAnalysis.ts"
 import { addressTokens, titlePrecision } from "./Relevance.ts"
 import { fullDatesIn, MONTH_NAME, monthDaysIn, type StatedDate } from "./StatedDates.ts"
-import { termKey } from "./TermKey.ts"
+import { termKey, termKeys } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
 import { isContentWord, STOPWORDS, stem, words } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
@@ -306,7 +306,7 @@ const variantsOfAskedIdentifiers = (query: QueryAnalysis, tokens: TextTokens): R
 }
 
 /** Words marking an earlier one of a thing ("the first Tay Rail Bridge"), as stem keys. */
-const EARLIER_ONE: ReadonlyArray<number> = ["first", "original", "old", "former", "earlier"].map((w) => termKey(stem(w)))
+const EARLIER_ONE: ReadonlyArray<number> = termKeys(["first", "original", "old", "former", "earlier"].map(stem))
 /** How near before a key term such a word stands: "the first Tay Rail Bridge" is three words from "bridge". */
 const EARLIER_ONE_REACH = 3
 
