@@ -158,7 +158,7 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
   "browser", "browsers", "support", "supports", "supported", "ship", "ships", "shipped", "version", "versions",
   "release", "releases", "released", "year", "date", "many", "much", "long", "big", "large", "fast", "old", "far",
   "tall", "high", "deep", "heavy", "hot", "cold", "wide", "thick", "often", "percent", "company", "person", "use",
-  "work", "works", "happen", "happened", "weigh", "weighs", "non", "module", "library", "package",
+  "work", "works", "happen", "happened", "weigh", "weighs", "non", "module", "library", "package", "mode",
   // The form a how-to answer takes: pages give the keys or the line itself ("Ctrl + Shift + R"), not the word.
   "shortcut", "shortcuts", "hotkey", "hotkeys", "keybinding", "syntax", "example", "examples", "cmd",
   // Hedges of a yes or no: "is it possible to unsend", "is a peanut really a nut".
@@ -264,12 +264,16 @@ const featureWordsOf = <W extends { readonly raw: string; readonly rank: number 
 
 const LOGICAL_OPERATORS: ReadonlySet<string> = new Set(["AND", "OR", "NOT", "XOR", "NOR", "NAND"])
 
+/** Words making a kind of API, not one API: "the rest api" of a product is its HTTP interface, named by the product. */
+const API_STYLES: ReadonlySet<string> = new Set(["rest", "restful", "web", "public", "private", "http", "json"])
+
 /** A plain word, not a name or code, right before a kind noun: "template" in "the HTML template element". */
 const namesTheKind = (tokens: ReadonlyArray<string>, position: number, technical: boolean): boolean => {
   const raw = tokens[position] ?? ""
   const next = (tokens[position + 1] ?? "").toLowerCase()
   return (
     (CODE_KINDS.has(next) || (technical && WORD_KINDS.has(next))) &&
+    !(next === "api" && API_STYLES.has(raw.toLowerCase())) &&
     /^\p{L}+(?:-\p{L}+)*$/u.test(raw) &&
     isContentWord(raw.toLowerCase()) &&
     !FRAME_WORDS.has(raw.toLowerCase()) &&

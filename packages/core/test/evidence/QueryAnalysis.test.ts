@@ -666,4 +666,9 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(missingKeyTermIn(query, [textTokens("The Nintendo GameCube came out in 2001.")])).toBeDefined()
     expect(missingKeyTermIn(query, [textTokens("Nintendo 65 never existed.")])).toBeDefined()
   })
+
+  it("reads a product's 'rest api' as the product's, and 'mode' as framing a feature's name", () => {
+    expect(keys("elasticsearch default port number for the rest api")).toContain("elasticsearch?")
+    expect(keys("android doze mode introduced in which version")).toEqual(["doze?"])
+  })
 })

@@ -11,9 +11,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 809 questions): sold-source precision 0.952 (2061/2164), answer accuracy 0.963 (579/601),
- * wrongful sales 0, false refusals 0.148 (104/705): every target met and asserted. Before held_out_29, on 779
- * questions: 0.954 (1991/2088), 0.962 (558/580), 0, 0.146 (99/679). After held_out_26's fixes, before
+ * Measured (2026-11-29, 839 questions): sold-source precision 0.953 (2138/2244), answer accuracy 0.965 (601/623),
+ * wrongful sales 0, false refusals 0.148 (108/731): every target met and asserted. Before held_out_28, on 809
+ * questions: 0.952 (2061/2164), 0.963 (579/601), 0, 0.148 (104/705). Before held_out_29, on 779 questions: 0.954 (1991/2088), 0.962 (558/580), 0, 0.146 (99/679). After held_out_26's fixes, before
  * held_out_27's: 0.950 (1992/2096), 0.960, 0, 0.144 (98/679). On 719 questions, before held_out_26 and held_out_27: 0.953 (1839/1930), 0.961, 0, 0.148 (93/630). On 689 questions, before held_out_25: 0.952
  * (1761/1849), 0.961, 0, 0.147 (89/604). On 659 questions, before held_out_24: 0.953
  * (1692/1775), 0.960, 0, 0.145 (84/578). On 629 questions (2026-11-27): 0.951
@@ -46,7 +46,10 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * forecast words), held_out_29 0.850 / 1.000 / 2 / 0.231 (at 6c3f1b8; the whole set then 0.950 / 0.963 / 2 / 0.149;
  * its wrongful sales, "zodiac killer real identity confirmed" sold on "an unidentified serial killer" and "when did the
  * current tay rail bridge open" on the first bridge's collapse, mended by general rules: a trailing "confirmed" and the
- * noun "identity" ask for a name, and a sentence on the first of a thing answers nothing on the current one).
+ * noun "identity" ask for a name, and a sentence on the first of a thing answers nothing on the current one),
+ * held_out_28 0.958 / 1.000 / 0 / 0.269 (at 486c41e, after held_out_29's fixes; the whole set then 0.953 / 0.965 / 0 /
+ * 0.152, over the target, until general rules mended it: "the rest api" names no API but a product's interface, "mode"
+ * frames a feature's name ("doze mode"), and "°C." ends a sentence).
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
