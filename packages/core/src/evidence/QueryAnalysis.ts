@@ -1,4 +1,11 @@
-import { type AnswerType, codeAskingWords, QUANTITY_NOUNS, questionFrame, superlativeNoun } from "./AnswerType.ts"
+import {
+  type AnswerType,
+  asksPlatformSupport,
+  codeAskingWords,
+  QUANTITY_NOUNS,
+  questionFrame,
+  superlativeNoun
+} from "./AnswerType.ts"
 import {
   askedBrowsersOf,
   asksBrowserSupport,
@@ -901,7 +908,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const technical = NAMES_PLATFORM_OR_BROWSER.test(query)
   const lowerTokens = new Set(tokens.map((raw) => raw.toLowerCase()))
   const platforms = new Set([...lowerTokens].filter((word) => PLATFORM_NAMES.has(word)))
-  const supportAsked = asksBrowserSupport(lowerTokens, frame.answerType)
+  const supportAsked = asksBrowserSupport(lowerTokens, frame.answerType) || asksPlatformSupport(query)
   const namingKinds = new Set<KeyTerm>()
   const attributes = markupNamesOf(query)
   const kindNamedBy = namesBeforeKinds(tokens, technical, supportAsked)

@@ -671,4 +671,10 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(keys("elasticsearch default port number for the rest api")).toContain("elasticsearch?")
     expect(keys("android doze mode introduced in which version")).toEqual(["doze?"])
   })
+
+  it("reads a platform language's feature before 'support' as a question on releases ('MathML munderover support')", () => {
+    expect(answerTypeOf("MathML munderover support")).toBe("version")
+    expect(keys("MathML munderover support")).toEqual(["MathML!", "munderover?"])
+    expect(analyzeQuery("MathML munderover support").namesFeature).toBe(true)
+  })
 })
