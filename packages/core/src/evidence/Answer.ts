@@ -239,8 +239,10 @@ const factsOf = (
 const codesIn = (query: QueryAnalysis, tokens: TextTokens, text: string): ReadonlyArray<string> => {
   const asked = (form: string) => query.terms.includes(form) || query.askedCode.has(form)
   const codes = new Set<string>()
-  for (const identifier of tokens.identifiers) if (!asked(identifier)) codes.add(identifier)
-  for (const number of tokens.numbers) if (!query.askedNumbers.has(number)) codes.add(number)
+  for (const identifier of tokens.identifiers)
+    if (!asked(identifier) && !isEnglishCompound(identifier)) codes.add(identifier)
+  // "two" in "a two-way channel" is a number pages spell; a code is written in digits ("RFC 6455").
+  for (const number of tokens.numbers) if (!query.askedNumbers.has(number) && DIGIT.test(number)) codes.add(number)
   for (const [, word = ""] of text.matchAll(CAPITALS)) {
     const form = stem(word.toLowerCase())
     if (!asked(form) && !GENERIC_CAPITALS.has(word)) codes.add(form)
@@ -248,6 +250,12 @@ const codesIn = (query: QueryAnalysis, tokens: TextTokens, text: string): Readon
   for (const [, entity = ""] of text.matchAll(HTML_ENTITY)) codes.add(entity.toLowerCase())
   return [...codes]
 }
+const DIGIT = /\d/
+
+/** "two-way", "opted-in": English words joined by a hyphen, which no registry or standard assigns as a code. */
+const isEnglishCompound = (identifier: string): boolean =>
+  identifier.includes("-") && identifier.split("-").every((part) => rankOf(part) < UNLISTED_RANK)
+
 /** Of the codes the answering sentences give, the one most of the pages write. */
 const mostWrittenCode = (
   query: QueryAnalysis,
