@@ -677,4 +677,8 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(keys("MathML munderover support")).toEqual(["MathML!", "munderover?"])
     expect(analyzeQuery("MathML munderover support").namesFeature).toBe(true)
   })
+
+  it("reads a keyword search ending 'year built' as asking for a date", () => {
+    expect(answerTypeOf("glenfinnan viaduct year built")).toBe("date")
+  })
 })
