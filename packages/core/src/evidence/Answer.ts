@@ -57,10 +57,10 @@ const MIN_SENTENCE_WORDS = 3
 /**
  * Breaks after . ! ? (and their CJK forms) unless the next word starts lower-case ("e.g. the") or the period ends
  * an abbreviation ("Oct. 2, 2023", "No. 5", "Op. 32", "Mt. Everest", "9 a.m. Monday", "256 bits, i.e. 32 bytes") or an
- * initial ("the U.S. Navy", "John F. Kennedy"), which would cut a name in two; "−210.0 °C." ends a sentence.
+ * initial ("the U.S. Navy", "John F. Kennedy"), which would cut a name in two; a unit ("−210.0 °C.", "77 K.") ends one.
  */
 const SENTENCE_BREAK =
-  /(?<=[.!?。！？])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Op|Vol|Fig|approx|ca|Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Gen|Gov|Sen|Rep|Lt|Col|Capt|Sgt|Inc|Ltd|Corp|Co|vs|a\.m|p\.m|i\.e|e\.g|cf|viz|(?<!°)\p{Lu})\.)\s+(?=[^\p{Ll}])/u
+  /(?<=[.!?。！？])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Op|Vol|Fig|approx|ca|Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Gen|Gov|Sen|Rep|Lt|Col|Capt|Sgt|Inc|Ltd|Corp|Co|vs|a\.m|p\.m|i\.e|e\.g|cf|viz|(?<!°|\d\s)\p{Lu})\.)\s+(?=[^\p{Ll}])/u
 /**
  * Every break follows one of these ends and a space: a snippet holding none (a third of the golden set's, every one of
  * the bench's) is one piece, without the break pattern's lookbehinds tried at each position (0.1 µs for 0.7).
@@ -427,6 +427,11 @@ const amountsAsked = (query: QueryAnalysis, tokens: TextTokens, text: string): R
   const days = new Set(Array.from(text.matchAll(DAY_OF_DATE), (m) => m[1] ?? m[2] ?? ""))
   const years = new Set([...tokens.years].map(String))
   const other = notAnswered(query, text)
+  // "Boiling point: −195.795 °C, 77.355 K. Density 0.001145 g/cm³": asked for a temperature, a mass is another quantity.
+  if (query.askedDimension !== undefined) {
+    for (const measure of measuresIn(text))
+      if (measure.unit.dimension !== query.askedDimension) other.add(measure.value)
+  }
   const counting = countingNumbers(query, text)
   // "1024 bytes" counts the asked noun, whatever year the number could be.
   const amounts = numbers.filter((n) => (counting.has(n) || !years.has(n)) && !days.has(n) && !other.has(n))
@@ -439,7 +444,7 @@ const amountsAsked = (query: QueryAnalysis, tokens: TextTokens, text: string): R
  * 50mg"), the quantity a rate is given per ("50 milligrams in 100 millilitres of blood", "per 100ml") and, when the
  * question names the quantity it asks for, the values of other quantities ("mean radius 6,371 km").
  */
-const notAnswered = (query: QueryAnalysis, text: string): ReadonlySet<string> => {
+const notAnswered = (query: QueryAnalysis, text: string): Set<string> => {
   const found = new Set<string>()
   if (CHANGED.test(text)) for (const [, value = ""] of text.matchAll(REPLACED)) found.add(value.replaceAll(",", ""))
   for (const [, value = ""] of text.matchAll(PER_QUANTITY)) found.add(value.replaceAll(",", ""))

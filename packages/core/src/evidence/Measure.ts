@@ -105,7 +105,7 @@ const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
  * it, so that "1990s" or "5G" read as no amount. Longest names first, so "km/h" is not "km".
  */
 const MEASURE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(?:(${NUMBER})\s*(?:to|and|-|–|—)\s*)?(−|minus\s+)?(${NUMBER})(?:\s+(thousand|million|billion|trillion))?(?:\s*±\s*(?:${NUMBER}))?` +
+  String.raw`(?<![\p{L}\p{N}.,])(?:(${NUMBER})\s*(?:to|and|-|–|—)\s*)?(−|-(?=\d)|minus\s+)?(${NUMBER})(?:\s+(thousand|million|billion|trillion))?(?:\s*±\s*(?:${NUMBER}))?` +
     String.raw`(?:\s*-\s*|\s*(?=[°º])|\s+|(?=[\p{L}µμ]{2}))(${[...UNIT_BY_NAME.keys()]
       .sort((a, b) => b.length - a.length)
       .map(escapeRegExp)

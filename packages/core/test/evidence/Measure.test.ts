@@ -25,6 +25,15 @@ describe("measuresIn", () => {
     ])
   })
 
+  it("reads a hyphen before a number as its sign, never one joining a range or a word", () => {
+    const amounts = (text: string) => measuresIn(text).map((m) => m.amount)
+    expect(amounts("Liquid nitrogen boils at -196 °C.")).toEqual([-196])
+    expect(amounts("It boils at −195.8 °C.")).toEqual([-195.8])
+    expect(amounts("Keep it at 10-20 °C.")).toEqual([10, 20])
+    expect(amounts("Type x-196 °C.")).toEqual([196])
+    expect(same("-196 °C", "−195.8 °C")).toBe(true)
+  })
+
   it("reads no amount in a decade, a network generation or a bare number", () => {
     expect(measuresIn("In the 1990s, before 5G, 42 people came.")).toEqual([])
   })
