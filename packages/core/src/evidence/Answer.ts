@@ -108,7 +108,12 @@ const answeringOf = (
     if (tokens.wordHashes.length < MIN_SENTENCE_WORDS) return []
     const texts = withKeyTerms(query, source, [tokens, source.titleTokens, source.snippetTokens])
     if (texts === undefined || weightedCoverageOf(query, texts) < options.minWeightedCoverage) return []
-    if (!statesValueOf(query.answerType, tokens, query.askedNumbers) && !leadsWithName(query, text)) return []
+    if (
+      !statesValueOf(query.answerType, tokens, query.askedNumbers) &&
+      !leadsWithName(query, text) &&
+      !(query.answerType === "date" && eraYearsIn(text).length > 0)
+    )
+      return []
     // "Chrome 40, Firefox 41, Safari 11.1 and Edge 16" answers which versions support something, and nothing else:
     // not how to clear Chrome's cache, nor why it uses memory.
     if (query.answerType !== "version" && isBrowserSupportList(text)) return []
@@ -121,6 +126,7 @@ const answeringOf = (
     if (query.answerType === "entity" && SAYS_UNKNOWN.test(text)) return []
     if (query.asksWhere && !namesPlaceIn(query, text)) return []
     if (query.asksCurrentOne && namesEarlierOne(query, tokens)) return []
+    if (query.asksRelease && datesUnveiling(text)) return []
     if ((query.answerType === "entity" || query.answerType === "number") && FORECAST.test(text)) return []
     // "Vienna will host the 70th contest": who will do a thing names no one who did it.
     if (query.answerType === "entity" && FUTURE.test(text)) return []
@@ -205,7 +211,7 @@ const factsOf = (
   switch (query.answerType) {
     case "date": {
       // "When was the Rust 2024 edition released?": the question's year names its subject, unless it is all there is.
-      const years = [...tokens.years].map(String)
+      const years = [...[...tokens.years].map(String), ...eraYearsIn(text)]
       const answered = years.filter((year) => !query.askedNumbers.has(year))
       return { values: answered.length > 0 ? answered : years, words: [] }
     }
@@ -313,6 +319,14 @@ const variantsOfAskedIdentifiers = (query: QueryAnalysis, tokens: TextTokens): R
   )
 }
 
+/**
+ * Whether the sentence dates a product's unveiling ("unveiled on 20 February 2019"), and not its release: a question on
+ * when it came out asks for the day it went on sale ("released on 8 March 2019").
+ */
+const datesUnveiling = (text: string): boolean => UNVEILED.test(text) && !RELEASED.test(text)
+const UNVEILED = /\b(?:announced|unveiled|revealed|previewed|teased)\b/i
+const RELEASED = /\b(?:released?|launch(?:ed|es)?|available|on sale|ship(?:s|ped)|came out|purchase|in stores)\b/i
+
 /** Words marking an earlier one of a thing ("the first Tay Rail Bridge"), as stem keys. */
 const EARLIER_ONE: ReadonlyArray<number> = termKeys(["first", "original", "old", "former", "earlier"].map(stem))
 /** How near before a key term such a word stands: "the first Tay Rail Bridge" is three words from "bridge". */
@@ -414,6 +428,21 @@ const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens
   const keys = new Set(query.keyTerms.flatMap((key) => key.stemKeys))
   return missing.length === 0 || (missing.length === 1 && !keys.has(missing[0]!) && query.termKeys.length >= 2)
 }
+
+/**
+ * Whether a page backing a yes or no names the kind the question asks its subject to be: "is a jellyfish actually a
+ * fish" is backed by pages saying jellyfish are no fish, not by one on box jellyfish stings or Ubuntu's "Jammy
+ * Jellyfish".
+ */
+const namesPredicate = (query: QueryAnalysis, source: CheckedCandidate): boolean =>
+  query.askedKind === undefined || holdsTerm(query, query.askedKind, [source.titleTokens, source.snippetTokens])
+
+/** "AD 122", "122 AD", "2500 BC", "c. 3000 BCE": a year of an era, which a text's four-digit years (1000-2099) miss. */
+const ERA_YEAR = /\b(?:AD|CE)\s?(\d{1,4})\b|\b(\d{1,4})\s?(?:AD|CE|BC|BCE)\b/g
+
+/** The years of an era a text states, as numbers are written ("122"). */
+const eraYearsIn = (text: string): ReadonlyArray<string> =>
+  Array.from(text.matchAll(ERA_YEAR), (m) => m[1] ?? m[2] ?? "")
 
 /** "April 1, 2025", "1 April 2025": a day of a date, not an amount. */
 const DAY_OF_DATE = new RegExp(`\\b${MONTH_NAME} (\\d{1,2})\\b|\\b(\\d{1,2}) ${MONTH_NAME}\\b`, "gi")
@@ -846,6 +875,8 @@ export interface AnswerChoice {
   readonly days: ReadonlyArray<StatedDate>
   /** For a "how many" answer, the question, whose counted noun a source may count otherwise (`contradictsCount`). */
   readonly counting: Counting | undefined
+  /** For a yes or no, the question, whose predicate a page backing it must name (`namesPredicate`). */
+  readonly yesOrNo: QueryAnalysis | undefined
 }
 
 /** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
@@ -970,7 +1001,7 @@ const withoutV = (release: string): string => (release.startsWith("v") ? release
  */
 export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.values.length === 0
-    ? sharesWords(choice, source)
+    ? sharesWords(choice, source) && (choice.yesOrNo === undefined || namesPredicate(choice.yesOrNo, source))
     : speaksOfAnswer(choice, source) &&
       (statesValue(choice, source) || (choice.versions && versionsOfOtherProducts(choice, source)))
 
@@ -1035,8 +1066,19 @@ const writesOtherInvocation = ({ code }: Pick<AnswerWords, "code">, source: Chec
   const answered = optionsIn(code)
   if (!answered.some(isLongOption)) return false
   const written = optionsIn(codeOf(source))
-  return written.some(isLongOption) && !written.some((name) => answered.includes(name))
+  return written.some(isLongOption) && !written.some((name) => answered.some((other) => sameOption(name, other)))
 }
+
+/**
+ * Whether two options may be one: the same name, or a short one and a long one of its letter ("-f" and "--follow", "-p"
+ * and "--parents"), as most command lines pair them; a negation ("--no-include-untracked") pairs with none.
+ */
+const sameOption = (a: string, b: string): boolean =>
+  a === b ||
+  (isLongOption(a) !== isLongOption(b) &&
+    !a.startsWith("--no-") &&
+    !b.startsWith("--no-") &&
+    a.replace(/^--?/, "").charAt(0) === b.replace(/^--?/, "").charAt(0))
 
 /** Whether a page writes one of the answer's own flags or expressions (`AnswerWords.code`). */
 const writesAnswerCode = ({ code }: Pick<AnswerWords, "code">, source: CheckedCandidate): boolean =>
@@ -1463,7 +1505,8 @@ export const chooseAnswer = (
     subject: holdsToSubject(query, products) ? subjectOf(query, best.sentence, sources) : [],
     askedNouns: query.answerType === "entity" ? query.askedNouns : [],
     days: query.answerType === "date" ? fullDatesIn(best.sentence.text) : [],
-    counting: query.answerType === "number" && query.countedNoun !== undefined ? query : undefined
+    counting: query.answerType === "number" && query.countedNoun !== undefined ? query : undefined,
+    yesOrNo: query.answerType === "yes_no" ? query : undefined
   }
 }
 

@@ -102,11 +102,11 @@ const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
 /**
  * A number, optionally a scale word, a range's first end ("5,000 and 14,000 pounds", "4,000 to 6,300 kg") or a
  * margin ("10,984 ± 25 metres"), then a unit. A one-letter unit ("m", "C") needs a space or a degree sign before
- * it, so that "1990s" or "5G" read as no amount. Longest names first, so "km/h" is not "km".
+ * it, so that "1990s" or "5G" read as no amount, unless the number groups its thousands ("1,085m"). Longest names first, so "km/h" is not "km".
  */
 const MEASURE = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])(?:(${NUMBER})\s*(?:to|and|-|–|—)\s*)?(−|-(?=\d)|minus\s+)?(${NUMBER})(?:\s+(thousand|million|billion|trillion))?(?:\s*±\s*(?:${NUMBER}))?` +
-    String.raw`(?:\s*-\s*|\s*(?=[°º])|\s+|(?=[\p{L}µμ]{2}))(${[...UNIT_BY_NAME.keys()]
+    String.raw`(?:\s*-\s*|\s*(?=[°º])|\s+|(?=[\p{L}µμ]{2})|(?<=\d,\d{3}))(${[...UNIT_BY_NAME.keys()]
       .sort((a, b) => b.length - a.length)
       .map(escapeRegExp)
       .join("|")})(?![\p{L}\p{N}])`,

@@ -140,6 +140,10 @@ export interface QueryAnalysis {
   readonly taskVerb: string | undefined
   /** Asks about the current one of a thing ("the current tay rail bridge"), which an earlier one does not answer. */
   readonly asksCurrentOne: boolean
+  /** Asks when a product came out ("when did the galaxy s10 come out"): its release, not the day it was unveiled. */
+  readonly asksRelease: boolean
+  /** The kind "is a X a Y" asks its subject to be ("fish" in "is a jellyfish actually a fish"), as a stem key. */
+  readonly askedKind: number | undefined
 }
 
 const MAX_QUERY_TERMS = 24
@@ -742,10 +746,20 @@ const joinable = (token: string | undefined): ReadonlyArray<string> => {
  * spell it with ("One Hundred Years of Solitude" for "100 years of solitude"), and a measure run together with its
  * unit also as its number ("100m" is the "100 metres" and "100-meter dash" of the pages, "401k" their "401(k)").
  */
+/** "5.0", "2.0": a whole release, written with its ".0". */
+const WHOLE_RELEASE = /^(\d+)\.0$/
+
 const numberKey = (raw: string, required: boolean): KeyTerm => {
   const form = identifierForm(raw)
   const measured = MEASURE_WITH_UNIT.exec(form)?.[1]
-  const stemForms = [form, ...(measured === undefined ? [] : [measured]), ...spelledNumber(measured ?? form)]
+  // "Bluetooth 5.0" is the "Bluetooth 5" of pages: a release's ".0" is often left unwritten.
+  const whole = WHOLE_RELEASE.exec(form)?.[1]
+  const stemForms = [
+    form,
+    ...(measured === undefined ? [] : [measured]),
+    ...(whole === undefined ? [] : [whole]),
+    ...spelledNumber(measured ?? form)
+  ]
   const years = yearRangeOf(form)
   const wordsInRow = years === undefined ? [] : [years.first, "to", years.last]
   return {
@@ -867,6 +881,18 @@ const editionOf = (raw: string): string | undefined =>
   raw.includes("+") || raw.includes("#") ? LANGUAGE_EDITION.exec(raw)?.[1] : undefined
 
 const NO_WORDS: ReadonlySet<string> = new Set()
+
+/** "is a jellyfish actually a fish", "are tomatoes a fruit": the kind a yes or no asks its subject to be. */
+const ASKS_KIND =
+  /^\s*(?:is|are)\s+(?:(?:a|an|the)\s+)?[\p{L}-]+\s+(?:(?:actually|really|technically|considered|still)\s+)?(?:a|an)\s+(\p{L}+)\s*\??\s*$/iu
+
+const askedKindOf = (query: string): number | undefined => {
+  const kind = ASKS_KIND.exec(query)?.[1]
+  return kind === undefined ? undefined : termKey(stem(kind.toLowerCase()))
+}
+
+/** How a question asks when a product came out. */
+const ASKS_RELEASE = /\b(?:come out|came out|released?|release date|launch(?:ed)?|go on sale|went on sale)\b/i
 
 /** Analyses a question: terms and weights, key terms, phrase bigrams, answer type. Total and deterministic. */
 export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
@@ -1084,7 +1110,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     askedBrowsers: askedBrowsersOf(lowerTokens, supportAsked),
     askedDimension: askedDimensionOf(lowerTokens),
     taskVerb: frame.taskVerb,
-    asksCurrentOne: lowerTokens.has("current") || lowerTokens.has("present-day") || lowerTokens.has("existing")
+    asksCurrentOne: lowerTokens.has("current") || lowerTokens.has("present-day") || lowerTokens.has("existing"),
+    asksRelease: frame.answerType === "date" && ASKS_RELEASE.test(query),
+    askedKind: askedKindOf(query)
   }
 }
 
@@ -1117,8 +1145,20 @@ const ASKED_UNIT_NAMES: ReadonlySet<string> = new Set(ASKED_UNITS)
 
 const askedDimensionOf = (words: ReadonlySet<string>): Dimension | undefined => {
   for (const word of words) if (ASKED_UNIT_NAMES.has(word)) return dimensionOfUnit(word)
+  for (const word of words) {
+    const dimension = DIMENSION_WORDS.get(word)
+    if (dimension !== undefined) return dimension
+  }
   return undefined
 }
+
+/** Words asking for an amount of one quantity without naming its unit ("how tall is the shard"). */
+const DIMENSION_WORDS: ReadonlyMap<string, Dimension> = new Map([
+  ...["tall", "height", "deep", "depth", "elevation", "altitude", "far", "distance"].map(
+    (word) => [word, "length"] as const
+  ),
+  ...["heavy", "weigh", "weighs", "weight"].map((word) => [word, "mass"] as const)
+])
 
 /** A word the question numbers: its number, and the pattern of the word numbered in a text. */
 export interface NumberedWord {

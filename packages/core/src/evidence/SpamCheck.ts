@@ -32,6 +32,8 @@ const JUNK_WORDS: ReadonlyArray<string> = [
   "airdrop", "presale", "nft", "crypto", "whitelist", "bitcoin",
   // Prize draws and casino bait ("win a free trip, free spins no deposit, claim your prize").
   "lottery", "giveaway", "spins", "sweepstakes", "deposit", "prize", "win", "claim", "offer",
+  // Scareware ("fix 504 error, free driver updater, pc cleaner, registry fixer").
+  "updater", "cleaner", "fixer", "booster",
   // Counterfeit and grey-market goods ("undetectable fake notes, discreet shipping").
   "counterfeit", "undetectable", "discreet", "fake",
   // Spun marketing copy ("unlocks a world of possibilities", "the ultimate guide"): generated pages' vocabulary.

@@ -34,6 +34,12 @@ describe("measuresIn", () => {
     expect(same("-196 °C", "−195.8 °C")).toBe(true)
   })
 
+  it("reads a one-letter unit written against a number grouping its thousands ('1,085m')", () => {
+    expect(measuresIn("The summit stands 1,085m high.").map((m) => [m.value, m.unit.dimension])).toEqual([
+      ["1085", "length"]
+    ])
+  })
+
   it("reads no amount in a decade, a network generation or a bare number", () => {
     expect(measuresIn("In the 1990s, before 5G, 42 people came.")).toEqual([])
   })

@@ -686,4 +686,20 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(answerTypeOf("exact date stonehenge was finished being built")).toBe("date")
     expect(keys("exact date stonehenge was finished being built")).not.toContain("exact?")
   })
+
+  it("finds a release written 'X.0' as 'X' too ('Bluetooth 5.0' is the pages' 'Bluetooth 5')", () => {
+    const query = analyzeQuery("is bluetooth 5.0 compatible with older bluetooth 4.2 devices")
+    expect(missingKeyTermIn(query, [textTokens("A Bluetooth 5 device pairs with Bluetooth 4.2 ones.")])).toBeUndefined()
+  })
+
+  it("reads the kind an 'is a X a Y' question asks its subject to be", () => {
+    expect(analyzeQuery("is a jellyfish actually a fish").askedKind).toBe(termKey(stem("fish")))
+    expect(analyzeQuery("how many legs does a jellyfish have").askedKind).toBeUndefined()
+  })
+
+  it("reads the quantity 'how tall' and 'how heavy' ask for without a unit", () => {
+    expect(analyzeQuery("how tall is the shard in london").askedDimension).toBe("length")
+    expect(analyzeQuery("how heavy is a blue whale").askedDimension).toBe("mass")
+    expect(analyzeQuery("who painted the mona lisa").askedDimension).toBeUndefined()
+  })
 })

@@ -350,4 +350,35 @@ describe("validateEvidence: which one of a thing, and names written out", () => 
     const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: current }))
     expect(outcome.pack.answer).toContain("1887")
   })
+
+  it("dates an answer by a year of an era ('AD 122'), which four-digit years miss", () => {
+    const wall = [
+      page("a.org", "Hadrian's Wall history", "Building work on the Wall began in AD 122 under the emperor Hadrian."),
+      page(
+        "b.com",
+        "Hadrian's Wall",
+        "Hadrian's Wall is a Roman fortification, begun in AD 122 across northern Britain."
+      ),
+      page("c.net", "Why the Romans built it", "Work on Hadrian's Wall started in 122 AD and took about six years.")
+    ]
+    const query = "what year did they start building hadrians wall"
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: wall }))
+    expect(outcome.pack.answer).toContain("122")
+  })
+
+  it("answers when a product came out with the day it went on sale, not the day it was unveiled", () => {
+    const phone = [
+      page("a.org", "Galaxy S10", "The Galaxy S10 was unveiled on 20 February 2019. It was released on 8 March 2019."),
+      page("b.com", "Galaxy S10 on sale", "Starting March 8, 2019, buyers can purchase the Galaxy S10 in stores."),
+      page(
+        "c.net",
+        "Galaxy S10 launch",
+        "The Galaxy S10 launched in stores on 8 March 2019 after a February unveiling."
+      )
+    ]
+    const outcome = accepted(
+      validateEvidence({ query: "when did the galaxy s10 come out", maxSources: 5, now: NOW, candidates: phone })
+    )
+    expect(outcome.pack.answer).toMatch(/March/)
+  })
 })
