@@ -12,6 +12,8 @@ import {
   keyWordFor,
   type QueryAnalysis
 } from "./QueryAnalysis.ts"
+import { termKey, termKeys } from "./TermKey.ts"
+import { stem } from "./Terms.ts"
 import type { TextTokens } from "./TextTokens.ts"
 
 /** A misspelling is one edit away: a letter swapped, left out, doubled or two letters turned ("mountian"). */
@@ -73,15 +75,30 @@ const withCorrectedWords = (
     ((key.required || query.namesFeature) && !isFrameWord(word)) ||
     canBeKeyWord(word) ||
     writtenAsName(word, candidates, minCandidates)
-  let corrected = false
+  const respelled = new Map<string, string>()
   const keyTerms = query.keyTerms.map((key) => {
     if (!misspelled.includes(key)) return key
     const correction = spellingOf(key.text.toLowerCase(), written, minCandidates, isSubjectOf(key))
     if (correction === undefined) return key
-    corrected = true
+    respelled.set(stem(key.text.toLowerCase()), stem(correction))
     return isHyphenated(key) ? identifierKey(correction) : keyWordFor(correction)
   })
-  return corrected ? { ...query, keyTerms } : undefined
+  return respelled.size === 0 ? undefined : { ...withTermsRespelled(query, respelled), keyTerms }
+}
+
+/**
+ * The question's terms and their weights with each misspelled stem replaced by its correction: a page is ranked on the
+ * word it writes ("frankenstein" for "frankenstien"), which the misspelling, absent from every page, never matches.
+ */
+const withTermsRespelled = (query: QueryAnalysis, respelled: ReadonlyMap<string, string>): QueryAnalysis => {
+  const terms = query.terms.map((term) => respelled.get(term) ?? term)
+  const keys = new Map([...respelled].map(([from, to]) => [termKey(from), termKey(to)]))
+  return {
+    ...query,
+    terms,
+    termKeys: termKeys(terms),
+    weights: query.weights.map(([term, weight]) => [keys.get(term) ?? term, weight] as const)
+  }
 }
 
 /**

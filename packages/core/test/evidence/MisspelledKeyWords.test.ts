@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest"
 import { candidateTexts } from "../../src/evidence/AbsentKeyWords.ts"
 import { withCorrectedKeyWords } from "../../src/evidence/MisspelledKeyWords.ts"
 import { analyzeQuery, missingKeyTermIn } from "../../src/evidence/QueryAnalysis.ts"
+import { termKey } from "../../src/evidence/TermKey.ts"
+import { stem } from "../../src/evidence/Terms.ts"
 import { textTokens } from "../../src/evidence/TextTokens.ts"
 
 const page = (title: string, snippet: string) => ({ url: "https://example.org/", title, snippet })
@@ -81,5 +83,16 @@ describe("withCorrectedKeyWords", () => {
     const query = corrected("view transtions api firefox", transitions)
     expect(query).toBeDefined()
     expect(missingKeyTermIn(query!, [textTokens("View transitions ship in Firefox 144.")])).toBeUndefined()
+  })
+
+  it("ranks pages on the corrected word: the question's terms and weights are respelled too ('frankenstien')", () => {
+    const novel = [
+      page("Frankenstein - Wikipedia", "Frankenstein is an 1818 novel written by Mary Shelley."),
+      page("Frankenstein | Britannica", "Frankenstein, novel by Mary Wollstonecraft Shelley, published in 1818.")
+    ]
+    const query = corrected("who wrote frankenstien", novel)
+    expect(query?.terms).toContain(stem("frankenstein"))
+    expect(query?.terms).not.toContain(stem("frankenstien"))
+    expect(query?.weights.map(([term]) => term)).toContain(termKey(stem("frankenstein")))
   })
 })
