@@ -891,6 +891,9 @@ const askedKindOf = (query: string): number | undefined => {
   return kind === undefined ? undefined : termKey(stem(kind.toLowerCase()))
 }
 
+/** Answers about a thing, which may be about an earlier one of it; a how-to's "current branch" is no such thing. */
+const ASKS_OF_A_THING: ReadonlySet<AnswerType> = new Set(["date", "number", "entity", "yes_no", "version"])
+
 /** How a question asks when a product came out. */
 const ASKS_RELEASE = /\b(?:come out|came out|released?|release date|launch(?:ed)?|go on sale|went on sale)\b/i
 
@@ -1110,7 +1113,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     askedBrowsers: askedBrowsersOf(lowerTokens, supportAsked),
     askedDimension: askedDimensionOf(lowerTokens),
     taskVerb: frame.taskVerb,
-    asksCurrentOne: lowerTokens.has("current") || lowerTokens.has("present-day") || lowerTokens.has("existing"),
+    asksCurrentOne:
+      ASKS_OF_A_THING.has(frame.answerType) &&
+      (lowerTokens.has("current") || lowerTokens.has("present-day") || lowerTokens.has("existing")),
     asksRelease: frame.answerType === "date" && ASKS_RELEASE.test(query),
     askedKind: askedKindOf(query)
   }
@@ -1152,12 +1157,13 @@ const askedDimensionOf = (words: ReadonlySet<string>): Dimension | undefined => 
   return undefined
 }
 
-/** Words asking for an amount of one quantity without naming its unit ("how tall is the shard"). */
+/**
+ * Words asking for an amount of one quantity without naming its unit ("how tall is the shard", "how much does it
+ * weigh"). Not nouns of a quantity, which a question also names as its setting ("boiling point at high altitude").
+ */
 const DIMENSION_WORDS: ReadonlyMap<string, Dimension> = new Map([
-  ...["tall", "height", "deep", "depth", "elevation", "altitude", "far", "distance"].map(
-    (word) => [word, "length"] as const
-  ),
-  ...["heavy", "weigh", "weighs", "weight"].map((word) => [word, "mass"] as const)
+  ...["tall", "deep", "far"].map((word) => [word, "length"] as const),
+  ...["heavy", "weigh", "weighs"].map((word) => [word, "mass"] as const)
 ])
 
 /** A word the question numbers: its number, and the pattern of the word numbered in a text. */

@@ -701,5 +701,12 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(analyzeQuery("how tall is the shard in london").askedDimension).toBe("length")
     expect(analyzeQuery("how heavy is a blue whale").askedDimension).toBe("mass")
     expect(analyzeQuery("who painted the mona lisa").askedDimension).toBeUndefined()
+    // A quantity's noun may be the question's setting, not what it asks.
+    expect(analyzeQuery("What is the boiling point of water at high altitude?").askedDimension).toBeUndefined()
+  })
+
+  it("asks about the current one of a thing only in a question on the thing, not in a how-to's 'current database'", () => {
+    expect(analyzeQuery("when did the current tay rail bridge open").asksCurrentOne).toBe(true)
+    expect(analyzeQuery("how do I list all tables in the current database").asksCurrentOne).toBe(false)
   })
 })
