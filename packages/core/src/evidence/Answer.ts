@@ -10,6 +10,7 @@ import {
   hasKeyTerm,
   holdsTerm,
   isFrameTerm,
+  joinsEnglishWords,
   missingKeyTermIn,
   type QueryAnalysis,
   rankOf,
@@ -20,7 +21,7 @@ import { addressTokens, titlePrecision } from "./Relevance.ts"
 import { fullDatesIn, MONTH_NAME, monthDaysIn, type StatedDate } from "./StatedDates.ts"
 import { termKey, termKeys } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
-import { isContentWord, STOPWORDS, stem, words } from "./Terms.ts"
+import { isContentWord, isNumeric, STOPWORDS, stem, words } from "./Terms.ts"
 import { type TextTokens, textTokens } from "./TextTokens.ts"
 import { countSpelledOtherwise } from "./TokenValues.ts"
 import { WrittenIndex } from "./WrittenIndex.ts"
@@ -248,7 +249,7 @@ const codesIn = (query: QueryAnalysis, tokens: TextTokens, text: string): Readon
   for (const identifier of tokens.identifiers)
     if (!asked(identifier) && !isEnglishCompound(identifier)) codes.add(identifier)
   // "two" in "a two-way channel" is a number pages spell; a code is written in digits ("RFC 6455").
-  for (const number of tokens.numbers) if (!query.askedNumbers.has(number) && DIGIT.test(number)) codes.add(number)
+  for (const number of tokens.numbers) if (!query.askedNumbers.has(number) && isNumeric(number)) codes.add(number)
   for (const [, word = ""] of text.matchAll(CAPITALS)) {
     const form = stem(word.toLowerCase())
     if (!asked(form) && !GENERIC_CAPITALS.has(word)) codes.add(form)
@@ -256,11 +257,8 @@ const codesIn = (query: QueryAnalysis, tokens: TextTokens, text: string): Readon
   for (const [, entity = ""] of text.matchAll(HTML_ENTITY)) codes.add(entity.toLowerCase())
   return [...codes]
 }
-const DIGIT = /\d/
-
 /** "two-way", "opted-in": English words joined by a hyphen, which no registry or standard assigns as a code. */
-const isEnglishCompound = (identifier: string): boolean =>
-  identifier.includes("-") && identifier.split("-").every((part) => rankOf(part) < UNLISTED_RANK)
+const isEnglishCompound = (identifier: string): boolean => identifier.includes("-") && joinsEnglishWords(identifier)
 
 /** Of the codes the answering sentences give, the one most of the pages write. */
 const mostWrittenCode = (

@@ -205,9 +205,10 @@ const typeOfQuery = (query: string, text: string): AnswerType =>
   asksCodeSupport(query.trim()) ? "version" : typeOf(text)
 
 const asksCodeSupport = (query: string): boolean =>
-  ENDS_WITH_SUPPORT.test(query) &&
-  (NAMES_CODE.test(query) || NAMES_WEB_PLATFORM.test(query)) &&
-  !ASKS_IN_WORDS.test(query)
+  searchesSupport(query) && (NAMES_CODE.test(query) || NAMES_WEB_PLATFORM.test(query))
+
+/** A search box query ending "support" ("... compat", "... compatibility"), asking in no words. */
+const searchesSupport = (query: string): boolean => ENDS_WITH_SUPPORT.test(query) && !ASKS_IN_WORDS.test(query)
 
 /** A language of the web platform, named before a feature of it ("MathML munderover support", "svg feMorphology"). */
 const NAMES_WEB_PLATFORM = /\b(?:css|html|svg|mathml|webassembly|wasm|javascript|js|dom)\b/i
@@ -216,8 +217,7 @@ const NAMES_WEB_PLATFORM = /\b(?:css|html|svg|mathml|webassembly|wasm|javascript
  * "MathML munderover support", "WebAssembly SIMD compat": a search box query naming a feature of a web platform language
  * and then its support, which asks which releases ship the feature.
  */
-export const asksPlatformSupport = (query: string): boolean =>
-  ENDS_WITH_SUPPORT.test(query) && NAMES_WEB_PLATFORM.test(query) && !ASKS_IN_WORDS.test(query)
+export const asksPlatformSupport = (query: string): boolean => searchesSupport(query) && NAMES_WEB_PLATFORM.test(query)
 
 /**
  * A keyword query names what it wants last: "python 2 end of life date", "standard ethernet mtu bytes". Units of

@@ -197,7 +197,11 @@ const ENGLISH_COMPOUND = /^\p{L}+(?:-\p{L}+)*-(?:in|on|up|out|off|down|by|over|t
  */
 const PARTICIPLE_COMPOUND = /^\p{Ll}+-\p{Ll}+(?:ing|ed)$/u
 const isParticipleCompound = (lower: string, technical: boolean): boolean =>
-  !technical && PARTICIPLE_COMPOUND.test(lower) && lower.split("-").every((part) => rankOf(part) < UNLISTED_RANK)
+  !technical && PARTICIPLE_COMPOUND.test(lower) && joinsEnglishWords(lower)
+
+/** "slow-flowing", "two-way": words of the English list joined by hyphens (lower case). */
+export const joinsEnglishWords = (lower: string): boolean =>
+  lower.split("-").every((part) => rankOf(part) < UNLISTED_RANK)
 /** "strict-transport-security", "content-security-policy": words joined by hyphens, nothing else. */
 const HYPHENATED_WORDS = /^\p{L}{2,}(?:-\p{L}{2,})+$/u
 /**
@@ -978,7 +982,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     if (edition !== undefined) numbers.push(edition)
     const numeric = isNumeric(raw)
     // "iso 3166-1 alpha-2 code": the standard's number and part, asked with, name no subject.
-    if (/\d/.test(lower) && lower.split("-").every((part) => askingForCode.has(part))) return
+    if (isNumeric(lower) && lower.split("-").every((part) => askingForCode.has(part))) return
     if (numeric && !/\p{L}{3,}/u.test(raw.replace(/^v/i, "")) && !OTHER_FORM.has(lower)) {
       const key = numberKey(raw, !YEAR.test(raw))
       // "401k" names the 401(k): its 401 is the question's, never an answer.
