@@ -69,6 +69,16 @@ const SENTENCE_BREAK =
 const MAY_BREAK = /[.!?。！？]\s/
 const piecesOf = (snippet: string): ReadonlyArray<string> =>
   MAY_BREAK.test(snippet) ? snippet.split(SENTENCE_BREAK) : [snippet]
+/** "(default: 3)", "uses level 3 by default", "defaults to 6": a sentence stating a default. */
+const SAYS_DEFAULT = /\bdefault(?:s|ed)?\b/i
+
+/**
+ * Whether a sentence may state the default a question asks about: it says "default", or its page's title does ("How
+ * long does Kafka store messages by default?"). A sentence describing the thing ("zstd is a fast lossless compression
+ * algorithm") does neither.
+ */
+const statesDefault = (text: string, source: CheckedCandidate): boolean =>
+  SAYS_DEFAULT.test(text) || SAYS_DEFAULT.test(source.title)
 const LEADING_ELLIPSIS = /^(?:\.{3}|…)\s*/
 const TRAILING_ELLIPSIS = /(?:\.{3}|…)$/
 
@@ -128,6 +138,8 @@ const answeringOf = (
     if (query.asksWhere && !namesPlaceIn(query, text)) return []
     if (query.asksCurrentOne && namesEarlierOne(query, tokens)) return []
     if (query.asksRelease && datesUnveiling(text)) return []
+    if (query.asksDefault && !statesDefault(text, source)) return []
+    if (query.answerType === "date" && (SAYS_UNDATED.test(text) || HOPES.test(text))) return []
     if ((query.answerType === "entity" || query.answerType === "number") && FORECAST.test(text)) return []
     // "Vienna will host the 70th contest": who will do a thing names no one who did it.
     if (query.answerType === "entity" && FUTURE.test(text)) return []
@@ -323,7 +335,8 @@ const variantsOfAskedIdentifiers = (query: QueryAnalysis, tokens: TextTokens): R
  */
 const datesUnveiling = (text: string): boolean => UNVEILED.test(text) && !RELEASED.test(text)
 const UNVEILED = /\b(?:announced|unveiled|revealed|previewed|teased)\b/i
-const RELEASED = /\b(?:released?|launch(?:ed|es)?|available|on sale|ship(?:s|ped)|came out|purchase|in stores)\b/i
+const RELEASED =
+  /\b(?:released?|launch(?:ed|es)?|available|on sale|ship(?:s|ped)|came out|purchase|in stores|deliver(?:ed|ies|y))\b/i
 
 /** Words marking an earlier one of a thing ("the first Tay Rail Bridge"), as stem keys. */
 const EARLIER_ONE: ReadonlyArray<number> = termKeys(["first", "original", "old", "former", "earlier"].map(stem))
@@ -360,6 +373,16 @@ const FORECAST =
   /\b(?:odds|bookmakers?|predict(?:s|ed|ions?)?|forecasts?|projected|projections?|estimates? (?:puts?|suggests?)|consensus estimate|expected to (?:win|reach|be)|favou?rites? (?:to|ahead|for)|tipped to|simulat(?:e|ed|es|ion|ions)|our model|(?:is|are) set to (?:be|take)|(?:is|are) scheduled to|will (?:be held|take place)|most likely (?:successor|candidate|winner|choice|pick)|front-?runners?|(?:could|might|may) one day)\b/i
 
 const FUTURE = /\b(?:will|shall)\b/i
+
+/**
+ * "Tesla has not announced a delivery date", "still no firm date": a sentence saying the date is not known gives none,
+ * whatever other dates it holds.
+ */
+const SAYS_UNDATED =
+  /\b(?:no (?:firm |official |exact |confirmed |set )?(?:date|timeline|timeframe)|(?:has|have|had) (?:not|yet to) (?:\p{L}+ )?(?:announced|confirmed|set|given) (?:a|any|the) (?:\p{L}+ ){0,2}date|date (?:is|remains|has not been) (?:unknown|unconfirmed|unannounced)|(?:yet|still) to be (?:announced|confirmed|dated))\b/iu
+
+/** "aims to unveil it by the end of 2024 and hopes to ship it the following year": a hope dates nothing. */
+const HOPES = /\b(?:aims?|aiming|hopes?|hoping) to\b/i
 
 /** A word in lower case: a clause has one (a verb at least), a heading or a list of names may not. */
 const WRITES_LOWER_CASE_WORD = /(?<![\p{L}\p{N}])\p{Ll}{2,}/u
@@ -1370,8 +1393,23 @@ const mostWritten = (names: ReadonlyArray<string>, written: WrittenIndex): Reado
 const answerName = (query: QueryAnalysis, text: string, written: WrittenIndex): ReadonlyArray<string> => {
   const names = namesOf(query, text)
   const common = commonNamesOf(text)
-  const rare = names.filter((name) => !common.has(name))
+  const places = query.askedRole === undefined ? NO_NAMES : placeNamesOf(text)
+  const rare = names.filter((name) => !common.has(name) && !places.has(name))
   return mostWritten(rare.length > 0 ? rare : names, written)
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set()
+
+/**
+ * The names a sentence writes only as the place of what it tells ("founded Samsung Sanghoe in Daegu", `LOCATED`): who
+ * did it is never where it was done, and pages on other things in that place ("a baseball team based in Daegu") back
+ * no one.
+ */
+const placeNamesOf = (text: string): ReadonlySet<string> => {
+  const placed = new Set(Array.from(text.matchAll(LOCATED), (m) => nameForm(m[1] ?? "")))
+  if (placed.size === 0) return placed
+  for (const m of text.replace(LOCATED, "").matchAll(NAME)) placed.delete(nameForm(m[0]))
+  return placed
 }
 
 /**

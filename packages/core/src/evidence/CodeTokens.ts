@@ -83,7 +83,19 @@ const readCodeToken = (raw: string, found: Set<string>): void => {
   found.add(token.toLowerCase())
   // "pkg==1.2.2" and "'SomePackage==1.0.4'" write one operator: a version pin, whatever the package.
   for (const operator of token.match(OPERATOR) ?? []) found.add(operator)
+  const substitution = SUBSTITUTION.exec(token)
+  if (substitution !== null) found.add(substitutionForm(substitution))
 }
+
+/**
+ * A substitution (`:%s/foo/bar/g` in vim, `s/old/new/g` in sed or Perl): its pattern and replacement are placeholders
+ * each page picks its own of, its range and flags are the command. Groups: range, separator, flags.
+ */
+const SUBSTITUTION = /^(:?[%.$,\d]*)s([/|#])[^/|#]*\2[^/|#]*\2([gimcIe\d]*)$/
+
+/** One form per substitution command, whatever it substitutes: `:%s/…/…/g`. */
+const substitutionForm = ([, range, separator, flags]: RegExpExecArray): string =>
+  `${range}s${separator}…${separator}…${separator}${flags}`
 
 /** Quotes, brackets and sentence punctuation around a token: "(-f)", "`OPTIONS`", "-m,". */
 const WRAPPING = /^[("'`[]+|[)"'`\],.;:!?]+$/g

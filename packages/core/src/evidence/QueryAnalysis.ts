@@ -142,6 +142,11 @@ export interface QueryAnalysis {
   readonly asksCurrentOne: boolean
   /** Asks when a product came out ("when did the galaxy s10 come out"): its release, not the day it was unveiled. */
   readonly asksRelease: boolean
+  /**
+   * Asks what a thing does by default without asking for a value of a type ("zstd default compression level"): only a
+   * sentence saying what the default is answers, not one describing the thing.
+   */
+  readonly asksDefault: boolean
   /** The kind "is a X a Y" asks its subject to be ("fish" in "is a jellyfish actually a fish"), as a stem key. */
   readonly askedKind: number | undefined
 }
@@ -899,7 +904,10 @@ const askedKindOf = (query: string): number | undefined => {
 const ASKS_OF_A_THING: ReadonlySet<AnswerType> = new Set(["date", "number", "entity", "yes_no", "version"])
 
 /** How a question asks when a product came out. */
-const ASKS_RELEASE = /\b(?:come out|came out|released?|release date|launch(?:ed)?|go on sale|went on sale)\b/i
+const ASKS_RELEASE =
+  /\b(?:come out|came out|released?|release date|launch(?:ed)?|go on sale|went on sale|deliver(?:ed|y|ies)?)\b/i
+
+const ASKS_DEFAULT = /\bdefault\b/i
 
 /** Analyses a question: terms and weights, key terms, phrase bigrams, answer type. Total and deterministic. */
 export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
@@ -1121,6 +1129,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       ASKS_OF_A_THING.has(frame.answerType) &&
       (lowerTokens.has("current") || lowerTokens.has("present-day") || lowerTokens.has("existing")),
     asksRelease: frame.answerType === "date" && ASKS_RELEASE.test(query),
+    asksDefault: frame.answerType === "none" && !frame.explains && ASKS_DEFAULT.test(query),
     askedKind: askedKindOf(query)
   }
 }

@@ -28,6 +28,17 @@ describe("codeTokensOf", () => {
     expect([...codeTokensOf("Write the alt-text and a shift-based cipher.")]).toEqual([])
   })
 
+  it("reads a substitution by its range and flags, whatever it substitutes", () => {
+    const vim = codeTokensOf("Use :%s/old/new/g to replace in every line.")
+    expect(vim).toContain(":%s/old/new/g")
+    expect([...vim].filter((token) => codeTokensOf("Example: :%s/x/y/g replaces every x.").has(token))).toEqual([
+      ":%s/…/…/g"
+    ])
+    expect(codeTokensOf("sed -i 's/foo/bar/g' file.txt")).toContain("s/…/…/g")
+    expect([...codeTokensOf(":s/foo/bar/ replaces the first only")]).not.toContain(":%s/…/…/g")
+    expect([...codeTokensOf("see docs/api/v1/users")]).toEqual(["docs/api/v1/users"])
+  })
+
   it("holds no plain words, numbers, dates or fractions", () => {
     expect([...codeTokensOf("In 2024/05 about 1/2 of users, 3.5% - a third - upgraded.")]).toEqual([])
   })

@@ -11,9 +11,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 929 questions): sold-source precision 0.951 (2354/2475), answer accuracy 0.965 (663/687),
- * wrongful sales 0, false refusals 0.148 (119/806): every target met and asserted, with little to spare (two refusals or
- * three wrong sources more fail it). Before held_out_31, on 899 questions: 0.952 (2276/2391), 0.967 (642/664), 0,
+ * Measured (2026-11-29, 959 questions): sold-source precision 0.952 (2443/2567), answer accuracy 0.965 (686/711),
+ * wrongful sales 0, false refusals 0.143 (119/830): every target met and asserted. Before held_out_34, on 929 questions:
+ * 0.951 (2354/2475), 0.965 (663/687), 0, 0.148 (119/806). Before held_out_31, on 899 questions: 0.952 (2276/2391), 0.967 (642/664), 0,
  * 0.150 (117/781). Before held_out_32, on 869 questions: 0.952 (2222/2333), 0.966 (624/646), 0, 0.146 (110/756). Before
  * held_out_30, on 839
  * questions: 0.953 (2138/2244), 0.966 (602/623), 0, 0.148 (108/731). Before held_out_28, on 809
@@ -62,7 +62,13 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * whole set then 0.950 / 0.965 / 0 / 0.154, over the false-refusal target, until general rules mended it: a year of an
  * era ("AD 122") dates an answer, a product came out when it went on sale, not when it was unveiled, a short option and
  * its long form are one ("-f", "--follow"), "5.0" is found as "5", "how tall" asks for a length, "1,085m" is an amount
- * of metres, and a page backing "is a X a Y" names the kind Y).
+ * of metres, and a page backing "is a X a Y" names the kind Y), held_out_34 0.901 / 0.917 / 2 / 0.000 (at 29fbb08; the
+ * whole set then 0.949 / 0.963 / 2 / 0.143; its wrongful sales, "zstd default compression level" sold on pages
+ * describing zstd and "when will the new tesla roadster be delivered to customers" on its unveiling date, mended by
+ * general rules: a question on a default is answered by a sentence saying what the default is, a delivery is a release
+ * (not an unveiling), and a sentence hoping for a date or saying none is set dates nothing; with them, the name a "who
+ * founded" answer is backed by is never the place it was done in, and a substitution command is one whatever its
+ * placeholders).
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 

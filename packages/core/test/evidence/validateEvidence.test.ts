@@ -382,3 +382,143 @@ describe("validateEvidence: which one of a thing, and names written out", () => 
     expect(outcome.pack.answer).toMatch(/March/)
   })
 })
+
+describe("what an answer must say of the question asked", () => {
+  const page = (url: string, title: string, snippet: string): Candidate => ({ title, url, snippet })
+
+  it("backs a 'who founded' answer by the founder's name, not by the place it was founded in", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Hanbit",
+        "Hanbit - Wikipedia",
+        "Hanbit was founded by Park Jae-sung in 1938 as a trading company."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/Park_Jae-sung",
+        "Park Jae-sung - Wikipedia",
+        "Park Jae-sung (1910-1987) was a businessman and the founder of the Hanbit Group."
+      ),
+      page(
+        "https://www.britannica.com/money/Hanbit",
+        "Hanbit | Britannica",
+        "Hanbit, South Korean electronics maker. It was set up in 1938 by Park Jae-sung in Taegu (Daegu), exporting dried fish."
+      ),
+      page(
+        "https://news.hanbit.com/history",
+        "Hanbit's history",
+        "On March 1, 1938, founding chairman Jae-seong Park established Hanbit Sanghoe in Daegu with 30,000 won."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/Hanbit_Lions",
+        "Hanbit Lions - Wikipedia",
+        "The Hanbit Lions are a professional baseball team based in Daegu. They were founded in 1982."
+      )
+    ]
+    const outcome = accepted(
+      validateEvidence({ query: "who founded hanbit", maxSources: 5, now: NOW, candidates: pages })
+    )
+    expect(outcome.pack.answer).toContain("Park Jae-sung")
+    expect(outcome.pack.sources.map((s) => s.url)).not.toContain("https://en.wikipedia.org/wiki/Hanbit_Lions")
+  })
+
+  it("answers what a thing does by default only with a sentence saying what the default is", () => {
+    const pages = [
+      page(
+        "https://manpages.debian.org/qzip",
+        "qzip(1) - Debian Manpages",
+        "-#: selects # compression level [1-19] (default: 3)."
+      ),
+      page(
+        "https://unix.stackexchange.com/q/1",
+        "Which level should I use with qzip?",
+        "qzip uses level 3 by default, which is already faster than gzip."
+      ),
+      page(
+        "https://github.com/acme/qzip",
+        "acme/qzip: fast real-time compression",
+        "qzip is a fast lossless compression tool targeting real-time compression at high ratios."
+      ),
+      page(
+        "https://archlinux.org/news/qzip",
+        "Arch Linux switches package compression to qzip",
+        "On Friday, Dec 27 2019, our package compression scheme changed from xz to qzip compression."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/Qzip",
+        "qzip - Wikipedia",
+        "qzip is a lossless data compression tool with compression levels from 1 to 19."
+      )
+    ]
+    const query = "qzip default compression level"
+    expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
+  })
+
+  it("dates a delivery still to come by no unveiling, hope or missing date", () => {
+    const query = "when will the new volta roadster be delivered to customers"
+    const unveiled = [
+      page(
+        "https://en.wikipedia.org/wiki/Volta_Roadster",
+        "Volta Roadster - Wikipedia",
+        "The Volta Roadster is an upcoming electric sports car unveiled on 16 November 2017."
+      ),
+      page(
+        "https://www.bbc.co.uk/news/volta",
+        "Volta unveils a new Roadster",
+        "Volta surprised its audience when it unveiled a new Roadster sports car on 16 November 2017."
+      ),
+      page(
+        "https://www.caranddriver.com/volta/roadster",
+        "Volta Roadster: everything we know",
+        "First shown on 16 November 2017, the new Volta Roadster was unveiled at the Volta Semi event in Hawthorne."
+      )
+    ]
+    expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: unveiled })._tag).toBe("Rejected")
+    const hoped = [
+      page(
+        "https://www.theverge.com/volta-roadster",
+        "Volta says the Roadster will finally ship",
+        "Volta aims to start Roadster deliveries to customers in 2025, its chief executive said."
+      ),
+      page(
+        "https://electrek.co/volta-roadster",
+        "Volta Roadster still missing",
+        "Roadster deliveries to customers were planned for 2025, but Volta has not announced a firm delivery date."
+      ),
+      page(
+        "https://www.reuters.com/volta-roadster",
+        "Volta pushes back the Roadster again",
+        "Volta hopes to begin Roadster deliveries to customers in 2025, after missing its 2020 goal."
+      )
+    ]
+    expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: hoped })._tag).toBe("Rejected")
+  })
+
+  it("answers a how-to with its command, however each page fills in its placeholders", () => {
+    const pages = [
+      page(
+        "https://vim.fandom.com/wiki/Search_and_replace",
+        "Search and replace | Vim Tips Wiki",
+        ":%s/foo/bar/g Find each occurrence of 'foo' in all lines, and replace it with 'bar'."
+      ),
+      page(
+        "https://linuxize.com/post/vim-find-replace/",
+        "How to Find and Replace in Vim | Linuxize",
+        "To replace all occurrences of the pattern in the whole file, use the percent sign as a range: :%s/foo/bar/g."
+      ),
+      page(
+        "https://stackoverflow.com/q/19994922",
+        "How to replace a word in the whole file in vim?",
+        "Use :%s/old/new/g. The % means every line in the file and the g flag replaces every match on each line."
+      ),
+      page(
+        "https://vimhelp.org/change.txt.html",
+        "Vim documentation: change",
+        "Example: :%s/x/y/g replaces every x with y in the whole file, every occurrence on each line."
+      )
+    ]
+    const query = "vim replace all occurrences of a word in file"
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages }))
+    expect(outcome.pack.answer).toContain(":%s/")
+    expect(outcome.pack.sources).toHaveLength(4)
+  })
+})
