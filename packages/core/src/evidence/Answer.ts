@@ -2,6 +2,7 @@ import { QUANTITY_NOUNS, statesValueOf } from "./AnswerType.ts"
 import type { CheckedCandidate } from "./CheckedCandidate.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
 import { type Counting, type Counts, countingNumbers, countsIn } from "./CountedNouns.ts"
+import { datesOtherEvent } from "./DatedEvents.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { capText, cleanText } from "./HtmlText.ts"
 import { type AmountTolerance, type Measure, measuresIn, namesUnit, sameAmount, significantDigits } from "./Measure.ts"
@@ -18,7 +19,7 @@ import {
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
 import { addressTokens, titlePrecision } from "./Relevance.ts"
-import { fullDatesIn, MONTH_NAME, monthDaysIn, type StatedDate } from "./StatedDates.ts"
+import { daysDatedIn, fullDatesIn, MONTH_NAME, monthDaysIn, type StatedDate } from "./StatedDates.ts"
 import { termKey, termKeys } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
 import { isContentWord, isNumeric, STOPWORDS, stem, words } from "./Terms.ts"
@@ -140,6 +141,7 @@ const answeringOf = (
     if (query.asksRelease && datesUnveiling(text)) return []
     if (query.asksDefault && !statesDefault(text, source)) return []
     if (query.answerType === "date" && (SAYS_UNDATED.test(text) || HOPES.test(text))) return []
+    if (query.answerType === "date" && datesOtherEvent(query.askedEvent, text)) return []
     if ((query.answerType === "entity" || query.answerType === "number") && FORECAST.test(text)) return []
     // "Vienna will host the 70th contest": who will do a thing names no one who did it.
     if (query.answerType === "entity" && FUTURE.test(text)) return []
@@ -963,7 +965,7 @@ const contradictsVersions = (choice: AnswerChoice, source: CheckedCandidate): bo
 const contradictsDay = ({ days }: AnswerChoice, source: CheckedCandidate): boolean => {
   if (days.length === 0) return false
   const years = new Set(days.map((date) => date.year))
-  const stated = fullDatesIn(source.snippet).filter((date) => years.has(date.year))
+  const stated = daysDatedIn(source.snippet).filter((date) => years.has(date.year))
   if (stated.length > 0) return !stated.some((date) => days.some((asked) => asked.day === date.day))
   return publishedAway(days, source)
 }
@@ -1395,7 +1397,37 @@ const answerName = (query: QueryAnalysis, text: string, written: WrittenIndex): 
   const common = commonNamesOf(text)
   const places = query.askedRole === undefined ? NO_NAMES : placeNamesOf(text)
   const rare = names.filter((name) => !common.has(name) && !places.has(name))
-  return mostWritten(rare.length > 0 ? rare : names, written)
+  const agents = query.askedRole === undefined ? NO_NAMES : agentNamesOf(query, text)
+  const byAgent = rare.filter((name) => agents.has(name))
+  return mostWritten(byAgent.length > 0 ? byAgent : rare.length > 0 ? rare : names, written)
+}
+
+/**
+ * A "by" and what follows it up to the next punctuation, an initial's period aside: "an 1851 novel by American writer
+ * Herman Melville", "discovered in 1897 by the British physicist J. J. Thomson".
+ */
+const AGENT_PHRASE = /\bby\s+((?:[^,;:.()]|(?<=(?<![\p{L}\p{N}])\p{Lu})\.){1,60})/gu
+const CAPITALISED = /\p{Lu}[\p{L}\p{M}'-]+/gu
+/** A made work a "by" may follow: "a novel by", "the painting by". */
+const WORK_BEFORE =
+  /\b(?:novel|book|poem|play|painting|sculpture|song|album|film|movie|opera|symphony|essay|story)\s+$/i
+/** How far before its "by" the question's verb may stand: "was discovered in 1897 by". */
+const AGENT_VERB_REACH = 24
+
+/**
+ * The names a sentence gives as who did what the question asks ("Moby-Dick; or, The Whale is an 1851 novel by ...
+ * Herman Melville", "the electron was discovered in 1897 by ... J. J. Thomson"): those named after a "by" right after
+ * the question's verb or a made work, not the other names around (the novel's "Whale"), nor those another verb's "by"
+ * names ("images made by Rosalind Franklin" in a sentence on who discovered the double helix).
+ */
+const agentNamesOf = (query: QueryAnalysis, text: string): ReadonlySet<string> => {
+  const names = new Set<string>()
+  for (const m of text.matchAll(AGENT_PHRASE)) {
+    const before = text.slice(Math.max(0, m.index - AGENT_VERB_REACH), m.index)
+    if (!WORK_BEFORE.test(before) && query.askedRole?.test(before) !== true) continue
+    for (const name of (m[1] ?? "").matchAll(CAPITALISED)) names.add(nameForm(name[0]))
+  }
+  return names
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set()
@@ -1540,7 +1572,7 @@ export const chooseAnswer = (
     askedProducts: new Set([...products.keys()].filter((product) => query.terms.includes(stem(product)))),
     subject: holdsToSubject(query, products) ? subjectOf(query, best.sentence, sources) : [],
     askedNouns: query.answerType === "entity" ? query.askedNouns : [],
-    days: query.answerType === "date" ? fullDatesIn(best.sentence.text) : [],
+    days: query.answerType === "date" ? daysDatedIn(best.sentence.text) : [],
     counting: query.answerType === "number" && query.countedNoun !== undefined ? query : undefined,
     yesOrNo: query.answerType === "yes_no" ? query : undefined
   }

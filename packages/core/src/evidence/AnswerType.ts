@@ -22,7 +22,7 @@ const lower = (query: string): string =>
  * clause ("... when rate limited") nor as a situation ("permission denied when running my script").
  */
 const DATE =
-  /^ (?:\p{L}+ ){0,2}when (?!\p{L}+ing )| when\s*$| (?:what year|which year|what date|which date|since when|release date|how long ago) |^ (?:the )?(?:exact |precise )?(?:date|year) (?:when |that )?(?:the )?\p{L}+ (?:was|were|is|did) /u
+  /^ (?:\p{L}+ ){0,2}when (?!\p{L}+ing )| when\s*$| (?:what year|which year|what date|which date|(?:what|which) day(?! of the week)|since when|release date|how long ago) |^ (?:the )?(?:exact |precise )?(?:date|year) (?:when |that )?(?:the )?\p{L}+ (?:was|were|is|did) /u
 const VERSION =
   / (?:which|what) (?:[\p{L}\p{N}]+ ){0,2}(?:version|versions|release|releases)(?! date) | (?:introduced|added|released|standardi[sz]ed) in (?:which|what) (?:[\p{L}\p{N}+]+ )?standard |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
 const BROWSER_SUPPORT =
@@ -227,7 +227,7 @@ const KEYWORD_QUERY =
   /^ (?!(?:how|what|which|when|who|whom|whose|where|why|is|are|does|do|did|can|could|should|was|were|will|has|have) )/
 const ASKS_FOR_COMMAND = / (?:cmd|command|commands) (?:to|for) /
 const ENDS_WITH_DATE =
-  / (?:date|year|day|(?:first )?(?:issued|founded|opened|invented|discovered|born|died|established|abolished|signed)|year (?:built|completed|made|released|published|launched))\s*$/
+  / (?:dates?|year|day|(?:first )?(?:issued|founded|opened|invented|discovered|born|died|established|abolished|signed)|year (?:built|completed|made|released|published|launched))\s*$/
 // biome-ignore format: a word list reads better packed
 const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "bytes", "bits", "kb", "mb", "gb", "tb", "mbps", "gbps", "ms", "seconds", "minutes", "hours", "days", "years", "km",

@@ -25,7 +25,18 @@ export const codeTokensOf = (text: string): ReadonlySet<string> => {
 }
 
 const MODIFIER = "(?:ctrl|control|cmd|command|⌘|alt|option|opt|shift|win|fn)"
-const KEY = String.raw`(?:${MODIFIER}|f\d{1,2}|esc|tab|enter|return|delete|del|backspace|space|home|end|[a-z0-9])`
+/** Punctuation keys by name, as Apple writes them ("Command-Shift-Period"). */
+const PUNCTUATION_KEYS: ReadonlyMap<string, string> = new Map([
+  ["period", "."],
+  ["comma", ","],
+  ["semicolon", ";"],
+  ["slash", "/"],
+  ["backslash", "\\"],
+  ["apostrophe", "'"],
+  ["equals", "="]
+])
+/** A key: a modifier, a named key, a letter or digit, or a punctuation key ("Ctrl+;" enters today's date in Excel). */
+const KEY = String.raw`(?:${MODIFIER}|f\d{1,2}|esc|tab|enter|return|delete|del|backspace|space|home|end|${[...PUNCTUATION_KEYS.keys()].join("|")}|[a-z0-9]|[;,.'/\\=\[\]\x60])`
 /**
  * A key combination ("Ctrl + Shift + R", "⌘+Shift+r", "Shift+F5", Apple's "Shift-Command-3"): what a shortcut answer
  * writes, which a page backing it writes too, spaced and ordered its own way. Read wherever a `+` stands, whitespace
@@ -51,7 +62,7 @@ const keyComboForm = (combo: string): string => {
   const keys = combo
     .toLowerCase()
     .split(/\s*[+-]\s*/)
-    .map((key) => MODIFIER_NAMES.get(key) ?? key)
+    .map((key) => MODIFIER_NAMES.get(key) ?? PUNCTUATION_KEYS.get(key) ?? key)
   const modifiers = MODIFIER_ORDER.filter((modifier) => keys.includes(modifier))
   return [...modifiers, ...keys.filter((key) => !MODIFIER_ORDER.includes(key))].join("+")
 }

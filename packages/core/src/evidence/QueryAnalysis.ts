@@ -14,6 +14,7 @@ import {
   namesBrowserOrPlatform
 } from "./BrowserSupportQuestion.ts"
 import { codeTokensOf } from "./CodeTokens.ts"
+import { askedEventOf } from "./DatedEvents.ts"
 import { ENGLISH_WORD_RANKS, UNLISTED_RANK } from "./EnglishWordRanks.ts"
 import { withFrameWordsSpelled } from "./FrameWordSpelling.ts"
 import { IRREGULAR_VERBS, PAST_FORMS } from "./IrregularVerbs.ts"
@@ -147,6 +148,8 @@ export interface QueryAnalysis {
    * sentence saying what the default is answers, not one describing the thing.
    */
   readonly asksDefault: boolean
+  /** For a date question, the event it asks the date of (`DatedEvents`): "land" in "what day did apollo 12 land". */
+  readonly askedEvent: number | undefined
   /** The kind "is a X a Y" asks its subject to be ("fish" in "is a jellyfish actually a fish"), as a stem key. */
   readonly askedKind: number | undefined
 }
@@ -1130,6 +1133,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       (lowerTokens.has("current") || lowerTokens.has("present-day") || lowerTokens.has("existing")),
     asksRelease: frame.answerType === "date" && ASKS_RELEASE.test(query),
     asksDefault: frame.answerType === "none" && !frame.explains && ASKS_DEFAULT.test(query),
+    askedEvent: frame.answerType === "date" ? askedEventOf(query) : undefined,
     askedKind: askedKindOf(query)
   }
 }

@@ -28,6 +28,13 @@ describe("codeTokensOf", () => {
     expect([...codeTokensOf("Write the alt-text and a shift-based cipher.")]).toEqual([])
   })
 
+  it("reads a punctuation key, written or named, as one key", () => {
+    expect([...codeTokensOf("To insert the current date, press Ctrl+; (semicolon).")]).toEqual(["ctrl+;"])
+    expect([...codeTokensOf("Windows Ctrl + ; and Mac Control + ;.")]).toEqual(["ctrl+;"])
+    expect([...codeTokensOf("press Command + Shift + . (period)")]).toEqual(["cmd+shift+."])
+    expect([...codeTokensOf("the shortcut Command-Shift-Period.")]).toEqual(["cmd+shift+."])
+  })
+
   it("reads a substitution by its range and flags, whatever it substitutes", () => {
     const vim = codeTokensOf("Use :%s/old/new/g to replace in every line.")
     expect(vim).toContain(":%s/old/new/g")

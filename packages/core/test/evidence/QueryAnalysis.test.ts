@@ -284,6 +284,10 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("What is the release date of Windows 11?")).toBe("date")
     // A keyword query names what it wants last.
     expect(answerTypeOf("python 2 end of life date")).toBe("date")
+    expect(answerTypeOf("battle of hastings dates")).toBe("date")
+    // "What day" asks for a date; "what day of the week" for a weekday.
+    expect(answerTypeOf("what day did the berlin wall fall")).toBe("date")
+    expect(answerTypeOf("what day of the week was lincoln born")).not.toBe("date")
     // ... or before one last word saying where it applies; a number written there is the subject, not a place.
     expect(answerTypeOf("drink drive limit scotland")).toBe("number")
     expect(answerTypeOf("syslog port number")).toBe("number")

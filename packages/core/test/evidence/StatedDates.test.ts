@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { fullDatesIn, monthDaysIn } from "../../src/evidence/StatedDates.ts"
+import { daysDatedIn, fullDatesIn, monthDaysIn } from "../../src/evidence/StatedDates.ts"
 
 describe("fullDatesIn", () => {
   it("reads whole dates in the orders English and ISO write them", () => {
@@ -8,6 +8,27 @@ describe("fullDatesIn", () => {
       { year: "1776", day: "1776-07-04" },
       { year: "1776", day: "1776-07-04" },
       { year: "1776", day: "1776-08-02" }
+    ])
+  })
+
+  it("reads each day of a range of days", () => {
+    expect(fullDatesIn("fought July 1-3, 1863; the fire of 2–4 September 1666").map((date) => date.day)).toEqual([
+      "1863-07-01",
+      "1863-07-02",
+      "1863-07-03",
+      "1666-09-02",
+      "1666-09-03",
+      "1666-09-04"
+    ])
+    expect(fullDatesIn("on July 3-1, 1863")).toEqual([])
+  })
+
+  it("dates the days a text names without a year by the one year it states", () => {
+    const days = daysDatedIn("from Sunday 2 September to Thursday 6 September 1666").map((date) => date.day)
+    expect(days.sort()).toEqual(["1666-09-02", "1666-09-06"])
+    expect(daysDatedIn("on 2 September 1665, and 6 September 1666").map((date) => date.day)).toEqual([
+      "1665-09-02",
+      "1666-09-06"
     ])
   })
 

@@ -521,4 +521,65 @@ describe("what an answer must say of the question asked", () => {
     expect(outcome.pack.answer).toContain(":%s/")
     expect(outcome.pack.sources).toHaveLength(4)
   })
+
+  it("backs a 'who wrote' answer by who the 'by' after the work names, not by the work's own words", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/The_Sea_Wolf_Hunt",
+        "The Sea Wolf Hunt - Wikipedia",
+        "The Sea Wolf Hunt; or, The Harpoon is an 1851 novel by American writer Herbert Marwell."
+      ),
+      page(
+        "https://www.gutenberg.org/ebooks/1",
+        "The Sea Wolf Hunt; Or, The Harpoon by Herbert Marwell",
+        "Free eBook of The Sea Wolf Hunt by Herbert Marwell. Release date: June 1, 2001. Language: English."
+      ),
+      page(
+        "https://www.britannica.com/topic/The-Sea-Wolf-Hunt",
+        "The Sea Wolf Hunt | Britannica",
+        "The Sea Wolf Hunt, novel by Herbert Marwell, published in 1851."
+      ),
+      page(
+        "https://www.imdb.com/title/tt1",
+        "The Sea Wolf Hunt (1956) - IMDb",
+        "The Sea Wolf Hunt: A whaling captain chases the harpoon that took his leg, in a film of the novel."
+      ),
+      page(
+        "https://www.sparknotes.com/lit/seawolf",
+        "The Sea Wolf Hunt: summary | SparkNotes",
+        "The Sea Wolf Hunt follows a crew whose harpoon misses the whale again and again on a long whaling voyage."
+      )
+    ]
+    const outcome = accepted(
+      validateEvidence({ query: "who wrote the sea wolf hunt", maxSources: 5, now: NOW, candidates: pages })
+    )
+    expect(outcome.pack.answer).toContain("Marwell")
+    expect(outcome.pack.sources.map((s) => new URL(s.url).hostname).sort()).toEqual([
+      "en.wikipedia.org",
+      "www.britannica.com",
+      "www.gutenberg.org"
+    ])
+  })
+
+  it("dates the event asked for, not another of the same subject ('land', not 'launched')", () => {
+    const pages = [
+      page(
+        "https://www.nasa.gov/mission/orion-9",
+        "Orion 9 - NASA",
+        "Orion 9 launched November 14, 1979. Its lander touched down in the Sea of Rains on November 19, 1979."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/Orion_9",
+        "Orion 9 - Wikipedia",
+        "Orion 9 lifted off from Cape Canaveral on November 14, 1979, five days before reaching the surface."
+      ),
+      page(
+        "https://airandspace.si.edu/orion-9",
+        "Orion 9 | Smithsonian",
+        "The Orion 9 crew launched on 14 November 1979 aboard a Saturn rocket."
+      )
+    ]
+    const query = "what day did orion 9 land on the moon"
+    expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
+  })
 })
