@@ -190,6 +190,12 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
   ...ASKED_UNITS, ...QUANTITY_NOUNS
 ])
 
+/**
+ * "max cookie size bytes", "min wage uk": a bound opening a keyword search asks for an amount, which pages give as a
+ * limit, a cap or "may not exceed"; written after a name it is the name's ("iphone 15 pro max").
+ */
+const LEADING_BOUNDS: ReadonlySet<string> = new Set(["max", "min"])
+
 /** An acronym a page may spell out: three to six capitals ("ISS", "DNS", "NASA"); two letters are too ambiguous. */
 const ACRONYM = /^\p{Lu}{3,6}$/u
 /**
@@ -1046,7 +1052,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       !askingForCode.has(w.raw) &&
       w.raw !== askedVerb &&
       !ruledOut.has(w.raw) &&
-      !isPassivePredicate(tokens, w)
+      !isPassivePredicate(tokens, w) &&
+      !(w.position === 0 && LEADING_BOUNDS.has(w.raw))
   )
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const rareEnough = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK)

@@ -156,6 +156,8 @@ describe("analyzeQuery", () => {
     expect(terms).not.toContain("shortcut")
     expect(analyzeQuery("crontab every 5 minutes syntax").keyTerms.map((k) => k.text)).not.toContain("syntax")
     expect(analyzeQuery("linux cmd to show routing table").keyTerms.map((k) => k.text)).not.toContain("cmd")
+    // A bound opening a keyword search asks for an amount: pages write "cap", "limit" or "may not exceed".
+    expect(analyzeQuery("max cookie size bytes browser").keyTerms.map((k) => k.text)).toEqual(["cookie"])
   })
 
   it("requires no release a keyword task ends with, nor the one of a unit, but the release a question is about", () => {
