@@ -19,7 +19,7 @@ import {
   weightedCoverageOf
 } from "./QueryAnalysis.ts"
 import { addressTokens, titlePrecision } from "./Relevance.ts"
-import { daysDatedIn, fullDatesIn, MONTH_NAME, monthDaysIn, type StatedDate } from "./StatedDates.ts"
+import { daysDatedIn, fullDatesIn, MONTH_NAME, monthDaysIn, monthsDatedIn, type StatedDate } from "./StatedDates.ts"
 import { termKey, termKeys } from "./TermKey.ts"
 import { isFunctionShape, shortLength } from "./TermShape.ts"
 import { isContentWord, isNumeric, STOPWORDS, stem, words } from "./Terms.ts"
@@ -967,6 +967,9 @@ const contradictsDay = ({ days }: AnswerChoice, source: CheckedCandidate): boole
   const years = new Set(days.map((date) => date.year))
   const stated = daysDatedIn(source.snippet).filter((date) => years.has(date.year))
   if (stated.length > 0) return !stated.some((date) => days.some((asked) => asked.day === date.day))
+  // "Between July 1969 and December 1972" dates no landing on 19 November 1969.
+  const months = monthsDatedIn(source.snippet).filter((month) => years.has(month.slice(0, 4)))
+  if (months.length > 0) return !months.some((month) => days.some((asked) => asked.day.startsWith(month)))
   return publishedAway(days, source)
 }
 

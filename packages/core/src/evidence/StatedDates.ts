@@ -61,3 +61,10 @@ export const daysDatedIn = (text: string): ReadonlyArray<StatedDate> => {
   const days = new Set([...full.map((date) => date.day), ...[...monthDaysIn(text)].map((day) => `${year}-${day}`)])
   return Array.from(days, (day) => ({ year, day }))
 }
+
+/** "July 1969", "Nov. 1969": a month and its year, with no day between them. */
+const MONTH_YEAR = new RegExp(`(?<!\\d(?:st|nd|rd|th)? )\\b${MONTH},? (\\d{4})\\b`, "gi")
+
+/** The months (`yyyy-mm`) a text names with their year and no day ("between July 1969 and December 1972"). */
+export const monthsDatedIn = (text: string): ReadonlyArray<string> =>
+  Array.from(text.matchAll(MONTH_YEAR), (m) => `${m[2]}-${String(monthNumber(m[1]!)).padStart(2, "0")}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { daysDatedIn, fullDatesIn, monthDaysIn } from "../../src/evidence/StatedDates.ts"
+import { daysDatedIn, fullDatesIn, monthDaysIn, monthsDatedIn } from "../../src/evidence/StatedDates.ts"
 
 describe("fullDatesIn", () => {
   it("reads whole dates in the orders English and ISO write them", () => {
@@ -29,6 +29,13 @@ describe("fullDatesIn", () => {
     expect(daysDatedIn("on 2 September 1665, and 6 September 1666").map((date) => date.day)).toEqual([
       "1665-09-02",
       "1666-09-06"
+    ])
+  })
+
+  it("reads the months a text names with their year and no day", () => {
+    expect(monthsDatedIn("Between July 1969 and December, 1972, twelve walked; on 19 November 1969 two")).toEqual([
+      "1969-07",
+      "1972-12"
     ])
   })
 

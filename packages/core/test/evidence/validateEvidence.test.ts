@@ -582,4 +582,30 @@ describe("what an answer must say of the question asked", () => {
     const query = "what day did orion 9 land on the moon"
     expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
   })
+
+  it("backs a day by no page dating another month of its year", () => {
+    const landed = (url: string, title: string, snippet: string) => page(url, title, snippet)
+    const pages = [
+      landed("https://www.nasa.gov/orion-9", "Orion 9 - NASA", "The Orion 9 lander touched down on November 19, 1979."),
+      landed(
+        "https://en.wikipedia.org/wiki/Orion_9",
+        "Orion 9 - Wikipedia",
+        "Orion 9's crew landed in the Sea of Rains on 19 November 1979, near an older probe."
+      ),
+      landed(
+        "https://airandspace.si.edu/orion-9",
+        "Orion 9 | Smithsonian",
+        "On November 19, 1979, the Orion 9 crew landed close to their target and spent a day on the surface."
+      ),
+      landed(
+        "https://www.britannica.com/orion-program",
+        "Orion program | Britannica",
+        "Between July 1979 and December 1982, Orion 9 and five other crews landed on the Moon."
+      )
+    ]
+    const query = "what day did orion 9 land on the moon"
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages }))
+    expect(outcome.pack.answer).toMatch(/19/)
+    expect(outcome.pack.sources.map((s) => s.url)).not.toContain("https://www.britannica.com/orion-program")
+  })
 })
