@@ -70,16 +70,6 @@ const SENTENCE_BREAK =
 const MAY_BREAK = /[.!?。！？]\s/
 const piecesOf = (snippet: string): ReadonlyArray<string> =>
   MAY_BREAK.test(snippet) ? snippet.split(SENTENCE_BREAK) : [snippet]
-/** "(default: 3)", "uses level 3 by default", "defaults to 6": a sentence stating a default. */
-const SAYS_DEFAULT = /\bdefault(?:s|ed)?\b/i
-
-/**
- * Whether a sentence may state the default a question asks about: it says "default", or its page's title does ("How
- * long does Kafka store messages by default?"). A sentence describing the thing ("zstd is a fast lossless compression
- * algorithm") does neither.
- */
-const statesDefault = (text: string, source: CheckedCandidate): boolean =>
-  SAYS_DEFAULT.test(text) || SAYS_DEFAULT.test(source.title)
 const LEADING_ELLIPSIS = /^(?:\.{3}|…)\s*/
 const TRAILING_ELLIPSIS = /(?:\.{3}|…)$/
 
@@ -339,6 +329,17 @@ const datesUnveiling = (text: string): boolean => UNVEILED.test(text) && !RELEAS
 const UNVEILED = /\b(?:announced|unveiled|revealed|previewed|teased)\b/i
 const RELEASED =
   /\b(?:released?|launch(?:ed|es)?|available|on sale|ship(?:s|ped)|came out|purchase|in stores|deliver(?:ed|ies|y))\b/i
+
+/** "(default: 3)", "uses level 3 by default", "defaults to 6": a sentence stating a default. */
+const SAYS_DEFAULT = /\bdefault(?:s|ed)?\b/i
+
+/**
+ * Whether a sentence may state the default a question asks about: it says "default", or its page's title does ("How
+ * long does Kafka store messages by default?"). A sentence describing the thing ("zstd is a fast lossless compression
+ * algorithm") does neither.
+ */
+const statesDefault = (text: string, source: CheckedCandidate): boolean =>
+  SAYS_DEFAULT.test(text) || SAYS_DEFAULT.test(source.title)
 
 /** Words marking an earlier one of a thing ("the first Tay Rail Bridge"), as stem keys. */
 const EARLIER_ONE: ReadonlyArray<number> = termKeys(["first", "original", "old", "former", "earlier"].map(stem))

@@ -1,11 +1,10 @@
 /**
  * Events a date is asked for and given for, each by the words that name it: "what day did apollo 12 land on the moon"
  * asks for a landing, which "Apollo 12 launched November 14, 1969" does not date. Words of one event are one group
- * ("built", "completed", "constructed"; "launched", "released"), since pages name an event every way; a sentence
+ * ("landed", "touched down"; "launched", "lifted off", "released"), since pages name an event every way; a sentence
  * naming another group's event and none of the asked one's dates something else. Words that are nouns or adjectives
  * too ("land", "open", "close") name an event only inflected, or where a question ends with them ("when did it open").
  */
-// biome-ignore format: a table reads better packed
 const EVENTS: ReadonlyArray<RegExp> = [
   /\b(?:launch(?:es|ed|ing)?|lift(?:ed)? ?off|liftoff|blast(?:ed)? off|releas(?:e|es|ed|ing)|came out|come out)\b/i,
   /\b(?:land(?:s|ed|ing)|touch(?:ed)? down|touchdown|splash(?:ed)? down|splashdown)\b|\bland(?= on\b|\s*\??\s*$)/i,
