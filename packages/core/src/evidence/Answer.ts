@@ -1415,6 +1415,9 @@ const CAPITALISED = /\p{Lu}[\p{L}\p{M}'-]+/gu
 /** A made work a "by" may follow: "a novel by", "the painting by". */
 const WORK_BEFORE =
   /\b(?:novel|book|poem|play|painting|sculpture|song|album|film|movie|opera|symphony|essay|story)\s+$/i
+/** A verb of making a "by" may follow, whichever the question used ("who made jquery": "created by"); "made" is any verb's ("images made by"). */
+const MADE_BEFORE =
+  /\b(?:created|written|developed|designed|invented|founded|discovered|composed|painted|built|directed|authored|established|started)\b/i
 /** How far before its "by" the question's verb may stand: "was discovered in 1897 by". */
 const AGENT_VERB_REACH = 24
 
@@ -1428,7 +1431,7 @@ const agentNamesOf = (query: QueryAnalysis, text: string): ReadonlySet<string> =
   const names = new Set<string>()
   for (const m of text.matchAll(AGENT_PHRASE)) {
     const before = text.slice(Math.max(0, m.index - AGENT_VERB_REACH), m.index)
-    if (!WORK_BEFORE.test(before) && query.askedRole?.test(before) !== true) continue
+    if (!WORK_BEFORE.test(before) && !MADE_BEFORE.test(before) && query.askedRole?.test(before) !== true) continue
     for (const name of (m[1] ?? "").matchAll(CAPITALISED)) names.add(nameForm(name[0]))
   }
   return names
@@ -1516,7 +1519,12 @@ export const chooseAnswer = (
       variant: Number(namesVariantOnly(query, sentence.text) || numbersOtherwise(query, sentence.text)),
       titleFit: titleFits[sentence.rank] ?? 0,
       // For "who", telling means the sentence names someone (`saysWhatWasAsked`).
-      role: Number(query.answerType === "entity" && telling && query.askedRole?.test(sentence.text) === true)
+      role: Number(
+        query.answerType === "entity" &&
+          telling &&
+          (query.askedRole?.test(sentence.text) === true ||
+            (query.askedRole !== undefined && agentNamesOf(query, sentence.text).size > 0))
+      )
     })
   }
   // A provider's answer to a how-to or a question asked in words would hold the pack to its own words, which no page

@@ -227,7 +227,7 @@ const KEYWORD_QUERY =
   /^ (?!(?:how|what|which|when|who|whom|whose|where|why|is|are|does|do|did|can|could|should|was|were|will|has|have) )/
 const ASKS_FOR_COMMAND = / (?:cmd|command|commands) (?:to|for) /
 const ENDS_WITH_DATE =
-  / (?:dates?|year|day|(?:first )?(?:issued|founded|opened|invented|discovered|born|died|established|abolished|signed)|year (?:built|completed|made|released|published|launched))\s*$/
+  / (?:dates?|year|day|birthday|(?:first )?(?:issued|founded|opened|invented|discovered|born|died|established|abolished|signed)|year (?:built|completed|made|released|published|launched))\s*$/
 // biome-ignore format: a word list reads better packed
 const ENDS_WITH_UNIT = new RegExp(` (?:${[
   "bytes", "bits", "kb", "mb", "gb", "tb", "mbps", "gbps", "ms", "seconds", "minutes", "hours", "days", "years", "km",

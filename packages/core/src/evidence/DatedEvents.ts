@@ -8,7 +8,7 @@
 const EVENTS: ReadonlyArray<RegExp> = [
   /\b(?:launch(?:es|ed|ing)?|lift(?:ed)? ?off|liftoff|blast(?:ed)? off|releas(?:e|es|ed|ing)|came out|come out)\b/i,
   /\b(?:land(?:s|ed|ing)|touch(?:ed)? down|touchdown|splash(?:ed)? down|splashdown)\b|\bland(?= on\b|\s*\??\s*$)/i,
-  /\b(?:born|birth)\b/i,
+  /\b(?:born|birth|birthday)\b/i,
   /\b(?:die[sd]?|dying|death|killed|passed away)\b/i,
   /\b(?:sink|sank|sunk|sinking)\b/i,
   /\b(?:open(?:s|ed|ing)|inaugurat(?:ed|ion))\b|\bopen(?= to the public|\s*\??\s*$)/i,

@@ -182,6 +182,8 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
   "shortcut", "shortcuts", "hotkey", "hotkeys", "keybinding", "syntax", "example", "examples", "cmd",
   // Hedges of a yes or no: "is it possible to unsend", "is a peanut really a nut".
   "possible", "possibly", "really", "actually",
+  // A birthday is asked as when someone was born: pages write "born".
+  "birthday",
   // How exact the value asked for is ("exact date stonehenge was finished"): pages give it, not the word.
   "exact", "exactly", "precise", "precisely", "approximate", "approximately",
   // Who assigns a code ("iso code for the polish zloty", "iata code of heathrow"): pages state the code, "PLN", with
@@ -1057,8 +1059,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   )
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const rareEnough = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK)
-  // "css disable text selection", "js remove duplicates": the platform is context pages on the subject drop.
-  const onSubject = rareEnough.filter((w) => !CONTEXT_PLATFORMS.has(w.raw))
+  // "css disable text selection", "js remove duplicates": the platform is context pages on the subject drop; "who wrote
+  // the bash shell" asks about the platform itself.
+  const onSubject = frame.answerType === "entity" ? rareEnough : rareEnough.filter((w) => !CONTEXT_PLATFORMS.has(w.raw))
   const featureWords = supportAsked ? featureWordsOf(subject) : []
   const keyWords =
     featureWords.length > 0 ? featureWords : (onSubject.length > 0 ? onSubject : rareEnough).slice(0, MAX_KEY_WORDS)

@@ -158,6 +158,11 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("linux cmd to show routing table").keyTerms.map((k) => k.text)).not.toContain("cmd")
     // A bound opening a keyword search asks for an amount: pages write "cap", "limit" or "may not exceed".
     expect(analyzeQuery("max cookie size bytes browser").keyTerms.map((k) => k.text)).toEqual(["cookie"])
+    // A birthday is asked as when someone was born: pages write "born".
+    expect(analyzeQuery("john adams birthday").keyTerms.map((k) => k.text)).not.toContain("birthday")
+    // A platform is context to a how-to, and the subject of who made it.
+    expect(analyzeQuery("bash loop over files").keyTerms.map((k) => k.text)).not.toContain("bash")
+    expect(analyzeQuery("who wrote the bash shell originally").keyTerms.map((k) => k.text)).toContain("bash")
   })
 
   it("requires no release a keyword task ends with, nor the one of a unit, but the release a question is about", () => {
@@ -287,6 +292,7 @@ describe("analyzeQuery", () => {
     // A keyword query names what it wants last.
     expect(answerTypeOf("python 2 end of life date")).toBe("date")
     expect(answerTypeOf("battle of hastings dates")).toBe("date")
+    expect(answerTypeOf("john adams birthday")).toBe("date")
     // "What day" asks for a date; "what day of the week" for a weekday.
     expect(answerTypeOf("what day did the berlin wall fall")).toBe("date")
     expect(answerTypeOf("what day of the week was lincoln born")).not.toBe("date")

@@ -11,8 +11,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 989 questions): sold-source precision 0.951 (2520/2650), answer accuracy 0.966 (707/732),
- * wrongful sales 0, false refusals 0.143 (122/854): every target met and asserted. Before held_out_33, on 959 questions:
+ * Measured (2026-11-29, 1,019 questions): sold-source precision 0.952 (2598/2728), answer accuracy 0.967 (728/753),
+ * wrongful sales 0, false refusals 0.142 (125/878): every target met and asserted. Before held_out_35, on 989 questions:
+ * 0.952 (2524/2652), 0.966 (708/733), 0, 0.142 (121/854). Before held_out_33, on 959 questions:
  * 0.952 (2443/2567), 0.965 (686/711), 0, 0.143 (119/830). Before held_out_34, on 929 questions:
  * 0.951 (2354/2475), 0.965 (663/687), 0, 0.148 (119/806). Before held_out_31, on 899 questions: 0.952 (2276/2391), 0.967 (642/664), 0,
  * 0.150 (117/781). Before held_out_32, on 869 questions: 0.952 (2222/2333), 0.966 (624/646), 0, 0.146 (110/756). Before
@@ -73,7 +74,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * 0.963 / 0 / 0.143, under the precision target, until general rules mended it: a date question asking when a thing
  * landed is not answered by when it launched, a range of days ("July 1-3, 1863") dates each day, a keyword search ending
  * "dates" and "what day did" ask for a date, "Ctrl+;" is a key combination, and a "who wrote" answer is backed by the
- * name its "by" gives).
+ * name its "by" gives), held_out_35 0.897 / 0.850 / 0 / 0.167 (at 9b6acf4; the whole set then 0.950 / 0.963 / 0 / 0.142;
+ * mended in part by general rules: "birthday" asks for a date, "who wrote the bash shell" is about the platform the
+ * how-tos take as context, and "who made" is answered by the name a making verb's "by" gives, "created by").
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 

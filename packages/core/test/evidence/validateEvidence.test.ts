@@ -608,4 +608,38 @@ describe("what an answer must say of the question asked", () => {
     expect(outcome.pack.answer).toMatch(/19/)
     expect(outcome.pack.sources.map((s) => s.url)).not.toContain("https://www.britannica.com/orion-program")
   })
+
+  it("answers 'who made' with whom its making verb names ('created by'), not a word the thing is described by", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Zeptojs",
+        "Zepto.js - Wikipedia",
+        "Zepto.js is a JavaScript library designed to simplify DOM traversal. Original author: Mira Kovalenko."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/Mira_Kovalenko",
+        "Mira Kovalenko - Wikipedia",
+        "Mira Kovalenko is a software engineer best known as the creator of the Zepto.js JavaScript library."
+      ),
+      page(
+        "https://zeptojs.org/history",
+        "History | Zepto.js",
+        "Zepto.js was created by Mira Kovalenko, who showed it at a JavaScript meetup in 2010."
+      ),
+      page(
+        "https://www.smashingmagazine.com/kovalenko-interview",
+        "The woman behind Zepto.js",
+        "Mira Kovalenko, the creator of Zepto.js, talks about starting the JavaScript library in 2010."
+      ),
+      page(
+        "https://developer.mozilla.org/en-US/docs/Glossary/Zeptojs",
+        "Zepto.js | MDN Web Docs Glossary",
+        "Zepto.js is a JavaScript library that focuses on simplifying DOM manipulation and event handling."
+      )
+    ]
+    const outcome = accepted(
+      validateEvidence({ query: "who made zepto.js", maxSources: 5, now: NOW, candidates: pages })
+    )
+    expect(outcome.pack.answer).toContain("Kovalenko")
+  })
 })
