@@ -130,7 +130,7 @@ const answeringOf = (
     if (query.asksCurrentOne && namesEarlierOne(query, tokens)) return []
     if (query.asksRelease && datesUnveiling(text)) return []
     if (query.asksDefault && !statesDefault(text, source)) return []
-    if (query.answerType === "date" && (SAYS_UNDATED.test(text) || HOPES.test(text))) return []
+    if (query.answerType === "date" && (SAYS_UNDATED.test(text) || HOPES.test(text) || DEADLINE.test(text))) return []
     if (query.answerType === "date" && datesOtherEvent(query.askedEvent, text)) return []
     if ((query.answerType === "entity" || query.answerType === "number") && FORECAST.test(text)) return []
     // "Vienna will host the 70th contest": who will do a thing names no one who did it.
@@ -383,6 +383,9 @@ const FUTURE = /\b(?:will|shall)\b/i
  */
 const SAYS_UNDATED =
   /\b(?:no (?:firm |official |exact |confirmed |set )?(?:date|timeline|timeframe)|(?:has|have|had) (?:not|yet to) (?:\p{L}+ )?(?:announced|confirmed|set|given) (?:a|any|the) (?:\p{L}+ ){0,2}date|date (?:is|remains|has not been) (?:unknown|unconfirmed|unannounced)|(?:yet|still) to be (?:announced|confirmed|dated))\b/iu
+
+/** "must be held no later than 15 August 2029": a deadline, not the day a thing happens. */
+const DEADLINE = /\b(?:no|not) later than\b|\bat the latest\b/i
 
 /** "aims to unveil it by the end of 2024 and hopes to ship it the following year": a hope dates nothing. */
 const HOPES = /\b(?:aims?|aiming|hopes?|hoping) to\b/i

@@ -135,7 +135,7 @@ const countedNounOf = (text: string): string | undefined => {
 /** Who assigns a code of letters to a thing ("iso code", "iata code"), as `ASKS_FOR_CODE` names them. */
 // biome-ignore format: a word list reads better packed
 const CODE_ASSIGNERS: ReadonlyArray<string> = [
-  "iso", "iata", "icao", "country", "currency", "airport", "cas", "ticker", "stock"
+  "iso", "iata", "icao", "country", "currency", "airport", "cas", "ticker", "stock", "zip", "postal"
 ]
 /** Besides `CODE_ASSIGNERS`, what else a code's name may start with ("messier catalog number", "unicode code point"). */
 const ASSIGNS_CODES: ReadonlySet<string> = new Set([...CODE_ASSIGNERS, "catalog", "catalogue", "unicode"])
@@ -168,7 +168,7 @@ export const superlativeNoun = (phrase: ReadonlyArray<string>): string | undefin
   phrase.some((word) => SUPERLATIVES.has(word)) && !SUPERLATIVES.has(phrase.at(-1) ?? "") ? phrase.at(-1) : undefined
 
 const ASKS_FOR_NAME =
-  /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) (\p{L}+) | who (\p{L}+) (?:it|this|that|them)\s*$/u
+  /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) (\p{L}+) | who (\p{L}+) (?:it|this|that|them)\s*$| (\p{L}+) by (?:who|whom)\s*$/u
 
 /**
  * The verb a question asking for a name asks about: "invented" in "Who invented the World Wide Web?", "created" in
@@ -179,7 +179,7 @@ export const askedVerbOf = (query: string): string | undefined => verbOf(lower(q
 
 const verbOf = (text: string): string | undefined => {
   const asked = ASKS_FOR_NAME.exec(text)
-  return asked?.[1] ?? asked?.[2]
+  return asked?.[1] ?? asked?.[2] ?? asked?.[3]
 }
 
 /** "How do I ...", "show me how to ...", and a how-to asked after its situation ("... new files, how to stash them"). */
@@ -255,7 +255,7 @@ const endsWithUnit = (text: string): boolean =>
   ENDS_WITH_UNIT.test(text) || QUANTITY_NOUNS.has(/ (\p{L}+) \p{L}+\s*$/u.exec(text)?.[1] ?? "")
 
 /** "wealth of nations written by": who did it. */
-const ENDS_WITH_BY = / by\s*$/
+const ENDS_WITH_BY = / by(?: who| whom)?\s*$/
 
 /** "go loop variable fix version", "rust let else stable since": the release that brought it. */
 const ENDS_WITH_VERSION = / (?:version|release|(?:stable|available|supported|deprecated|added) since)\s*$/
@@ -291,6 +291,8 @@ const keywordType = (query: string): AnswerType | undefined => {
   if (ENDS_WITH_BROWSER.test(text) || ENDS_WITH_VERSION.test(text) || ENDS_WITH_API_SUPPORT.test(text)) return "version"
   // "default value of HISTSIZE", "population of Tokyo": the noun before "of" asks, as a "what" question's would.
   const asked = KEYWORD_NOUN_OF.exec(text)?.[1]
+  // "exact date of next uk general election": the date of a thing is asked as its "when".
+  if (asked !== undefined && DATE_NOUN.test(asked)) return "date"
   const byNoun = asked === undefined ? undefined : typeOfAskedNoun(` what ${asked} `)
   if (byNoun !== undefined) return byNoun
   // "four seasons composer": the asker wants the name the last noun asks for; "wealth of nations written by", the
@@ -304,7 +306,8 @@ const keywordType = (query: string): AnswerType | undefined => {
  * The first words of a keyword query, up to its first "of", "for", "in", "at" or "on" ("default value of ...", "the
  * boiling point of ...", "tennis net height in the middle").
  */
-const KEYWORD_NOUN_OF = /^ ((?:\p{L}+ ){1,4})(?:of|for|in|at|on) /u
+const DATE_NOUN = /^(?:date|day|year) $/
+const KEYWORD_NOUN_OF = /^ (?:exact |precise |approximate )?((?:\p{L}+ ){1,4})(?:of|for|in|at|on) /u
 
 const typeOf = (text: string): AnswerType => {
   // "When did Safari ship X?" is answered by the release that shipped it ("Safari 16"): compat tables give the
@@ -356,7 +359,7 @@ export const codeAskingWords = (query: string): ReadonlySet<string> => {
  */
 const ASKS_FOR_CODE = new RegExp(
   [
-    ` (?:iso|iata|icao|country|currency|area|airport|cas|ascii|unicode|hex|colou?r|status|error|exit|ticker|stock|icd(?: \\d+)?)(?: registry)? (?:code|codes|no|number|point|symbol)\\b`,
+    ` (?:iso|iata|icao|country|currency|area|airport|cas|ascii|unicode|hex|colou?r|status|error|exit|ticker|stock|zip|postal|icd(?: \\d+)?)(?: registry)? (?:code|codes|no|number|point|symbol)\\b`,
     ` catalog(?:ue)? (?:number|no|designation)\\b`,
     ` (?:mime|media|content) type\\b`,
     ` html entity\\b`,

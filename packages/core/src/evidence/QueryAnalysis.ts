@@ -198,6 +198,9 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
  */
 const LEADING_BOUNDS: ReadonlySet<string> = new Set(["max", "min"])
 
+/** "keyboard shortcut": the keys pages give, not a keyboard they name. */
+const SHORTCUT = /^(?:shortcuts?|combination|combo)$/i
+
 /** An acronym a page may spell out: three to six capitals ("ISS", "DNS", "NASA"); two letters are too ambiguous. */
 const ACRONYM = /^\p{Lu}{3,6}$/u
 /**
@@ -1055,7 +1058,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       w.raw !== askedVerb &&
       !ruledOut.has(w.raw) &&
       !isPassivePredicate(tokens, w) &&
-      !(w.position === 0 && LEADING_BOUNDS.has(w.raw))
+      !(w.position === 0 && LEADING_BOUNDS.has(w.raw)) &&
+      !(w.raw === "keyboard" && SHORTCUT.test(tokens[(w.position ?? -2) + 1] ?? ""))
   )
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const rareEnough = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK)

@@ -158,6 +158,10 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("linux cmd to show routing table").keyTerms.map((k) => k.text)).not.toContain("cmd")
     // A bound opening a keyword search asks for an amount: pages write "cap", "limit" or "may not exceed".
     expect(analyzeQuery("max cookie size bytes browser").keyTerms.map((k) => k.text)).toEqual(["cookie"])
+    // "Keyboard shortcut" asks for keys, which pages give without the word.
+    expect(analyzeQuery("word turn on track changes keyboard shortcut").keyTerms.map((k) => k.text)).not.toContain(
+      "keyboard"
+    )
     // A birthday is asked as when someone was born: pages write "born".
     expect(analyzeQuery("john adams birthday").keyTerms.map((k) => k.text)).not.toContain("birthday")
     // A platform is context to a how-to, and the subject of who made it.
@@ -293,6 +297,9 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("python 2 end of life date")).toBe("date")
     expect(answerTypeOf("battle of hastings dates")).toBe("date")
     expect(answerTypeOf("john adams birthday")).toBe("date")
+    expect(answerTypeOf("exact date of next uk general election")).toBe("date")
+    expect(answerTypeOf("spotify founded by who")).toBe("entity")
+    expect(answerTypeOf("white house zip code")).toBe("code")
     // "What day" asks for a date; "what day of the week" for a weekday.
     expect(answerTypeOf("what day did the berlin wall fall")).toBe("date")
     expect(answerTypeOf("what day of the week was lincoln born")).not.toBe("date")

@@ -453,7 +453,26 @@ describe("what an answer must say of the question asked", () => {
     expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
   })
 
-  it("dates a delivery still to come by no unveiling, hope or missing date", () => {
+  it("dates a thing still to come by no deadline, unveiling, hope or missing date", () => {
+    const deadline = [
+      page(
+        "https://en.wikipedia.org/wiki/Next_Freedonia_election",
+        "Next Freedonian general election - Wikipedia",
+        "The next Freedonian general election must be held no later than 15 August 2029."
+      ),
+      page(
+        "https://www.freedonia-parliament.gov/elections",
+        "General elections | Parliament",
+        "Under the 2022 Act the next Freedonian general election is held on 15 August 2029 at the latest."
+      ),
+      page(
+        "https://www.bbc.co.uk/news/freedonia-election",
+        "When is the next Freedonian general election?",
+        "The next Freedonian general election will take place no later than 15 August 2029, five years after the last."
+      )
+    ]
+    const election = "exact date of next freedonian general election"
+    expect(validateEvidence({ query: election, maxSources: 5, now: NOW, candidates: deadline })._tag).toBe("Rejected")
     const query = "when will the new volta roadster be delivered to customers"
     const unveiled = [
       page(
