@@ -226,6 +226,7 @@ export const asksPlatformSupport = (query: string): boolean => searchesSupport(q
 const KEYWORD_QUERY =
   /^ (?!(?:how|what|which|when|who|whom|whose|where|why|is|are|does|do|did|can|could|should|was|were|will|has|have) )/
 const ASKS_FOR_COMMAND = / (?:cmd|command|commands) (?:to|for) /
+const BY_DATE = / by (?:dates?|year|day)\s*$/
 const ENDS_WITH_DATE =
   / (?:dates?|year|day|birthday|(?:first )?(?:issued|founded|opened|invented|discovered|born|died|established|abolished|signed)|year (?:built|completed|made|released|published|launched))\s*$/
 // biome-ignore format: a word list reads better packed
@@ -277,7 +278,8 @@ const keywordType = (query: string): AnswerType | undefined => {
   const text = query.replace(TRAILING_QUALIFIER, " ")
   // "linux cmd to see kernel version": the command that shows it is asked for, not the value.
   if (ASKS_FOR_COMMAND.test(text)) return "none"
-  if (ENDS_WITH_DATE.test(text)) return "date"
+  // "git list tags sorted by date": an order asked for, not a date.
+  if (ENDS_WITH_DATE.test(text) && !BY_DATE.test(text)) return "date"
   // "gradle daemon idle timeout default": the default of an amount is an amount; so is its scope ("localstorage size
   // limit per domain").
   // "uk isa allowance 2025/26": a trailing year dates the amount asked for.

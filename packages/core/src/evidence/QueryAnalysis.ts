@@ -47,6 +47,12 @@ export interface KeyTerm {
   /** For initials and a number ("n64"), the number a text spelling the initials out must write too. */
   readonly acronymNumber?: string | undefined
   /**
+   * For initials and a number from 2 to 9 ("ww2"), the initials with the number's Roman numeral ("wwii"), which a text
+   * spelling them out may write instead ("World War II"): its letters as `spellsOut` reads them, the numeral's key, and
+   * the key of the whole written so ("WWII").
+   */
+  readonly romanAcronym?: { readonly letters: string; readonly numeral: number; readonly whole: number } | undefined
+  /**
    * For an identifier of words joined by hyphens ("Strict-Transport-Security"), the stems of its words: a text
    * writing them as words in a row ("HTTP Strict Transport Security") holds it too.
    */
@@ -200,6 +206,8 @@ const LEADING_BOUNDS: ReadonlySet<string> = new Set(["max", "min"])
 
 /** "keyboard shortcut": the keys pages give, not a keyboard they name. */
 const SHORTCUT = /^(?:shortcuts?|combination|combo)$/i
+/** "excel formula count cells that contain text": a spreadsheet's formula is what pages write (`=COUNTIF(...)`). */
+const NAMES_SPREADSHEET = /\b(?:excel|spreadsheets?|google sheets|libreoffice calc|numbers app)\b/i
 
 /** An acronym a page may spell out: three to six capitals ("ISS", "DNS", "NASA"); two letters are too ambiguous. */
 const ACRONYM = /^\p{Lu}{3,6}$/u
@@ -472,13 +480,34 @@ export const identifierKey = (raw: string): KeyTerm => {
  * "n64", "ww2", "gta5": initials and a number, which pages write out ("Nintendo 64", "World War 2"): the letters and the
  * number's first digit, as `spellsOut` reads a text's words, and the number the text must write.
  */
-const numberedInitialsOf = (form: string): Pick<KeyTerm, "acronym" | "acronymNumber"> => {
+const numberedInitialsOf = (form: string): Pick<KeyTerm, "acronym" | "acronymNumber" | "romanAcronym"> => {
   const parts = NUMBERED_INITIALS.exec(form)
   if (parts === null) return { acronym: undefined }
   const [, initials = "", number = ""] = parts
-  return { acronym: `${initials}${number.charAt(0)}`, acronymNumber: number }
+  const roman = ROMAN_NUMERALS[Number(number)]
+  return {
+    acronym: `${initials}${number.charAt(0)}`,
+    acronymNumber: number,
+    romanAcronym:
+      roman === undefined
+        ? undefined
+        : { letters: `${initials}${roman.charAt(0)}`, numeral: termKey(roman), whole: termKey(`${initials}${roman}`) }
+  }
 }
 const NUMBERED_INITIALS = /^(\p{Ll}{1,3})(\d{1,3})$/u
+/** Numerals of two letters or more, as a text's stems hold them ("II"): a one-letter word spells out no initial. */
+const ROMAN_NUMERALS: ReadonlyArray<string | undefined> = [
+  undefined,
+  undefined,
+  "ii",
+  "iii",
+  "iv",
+  undefined,
+  "vi",
+  "vii",
+  "viii",
+  "ix"
+]
 
 /** Units a page writes as symbols ("212 F", "9.46 trillion km"): the symbol names the unit as well as the word. */
 // biome-ignore format: a word list reads better packed
@@ -1059,7 +1088,8 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       !ruledOut.has(w.raw) &&
       !isPassivePredicate(tokens, w) &&
       !(w.position === 0 && LEADING_BOUNDS.has(w.raw)) &&
-      !(w.raw === "keyboard" && SHORTCUT.test(tokens[(w.position ?? -2) + 1] ?? ""))
+      !(w.raw === "keyboard" && SHORTCUT.test(tokens[(w.position ?? -2) + 1] ?? "")) &&
+      !(w.raw === "formula" && NAMES_SPREADSHEET.test(query))
   )
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const rareEnough = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK)
@@ -1381,6 +1411,9 @@ export const hasKeyTerm = (key: KeyTerm, text: Searchable): boolean =>
   (key.acronym !== undefined &&
     spellsOut(key.acronym, text.shapes) &&
     (key.acronymNumber === undefined || text.numbers.has(key.acronymNumber))) ||
+  (key.romanAcronym !== undefined &&
+    (text.terms.has(key.romanAcronym.whole) ||
+      (text.terms.has(key.romanAcronym.numeral) && spellsOut(key.romanAcronym.letters, text.shapes)))) ||
   (key.wordsInRowKeys.length > 0 && inRow(key.wordsInRowKeys, text.stems) && !extendsIdentifier(key, text))
 
 /** Whether the text names a file of the type ("archive.tar.gz" for "tar.gz"). */

@@ -162,6 +162,10 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("word turn on track changes keyboard shortcut").keyTerms.map((k) => k.text)).not.toContain(
       "keyboard"
     )
+    // A spreadsheet's formula is what pages write ("=COUNTIF(range,\"*\")"), not the word.
+    expect(analyzeQuery("excel formula count cells that contain text").keyTerms.map((k) => k.text)).not.toContain(
+      "formula"
+    )
     // A birthday is asked as when someone was born: pages write "born".
     expect(analyzeQuery("john adams birthday").keyTerms.map((k) => k.text)).not.toContain("birthday")
     // A platform is context to a how-to, and the subject of who made it.
@@ -297,6 +301,7 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("python 2 end of life date")).toBe("date")
     expect(answerTypeOf("battle of hastings dates")).toBe("date")
     expect(answerTypeOf("john adams birthday")).toBe("date")
+    expect(answerTypeOf("git list tags sorted by date")).toBe("none")
     expect(answerTypeOf("exact date of next uk general election")).toBe("date")
     expect(answerTypeOf("spotify founded by who")).toBe("entity")
     expect(answerTypeOf("white house zip code")).toBe("code")
@@ -684,6 +689,14 @@ describe("questions on browser support: context, editions and standards", () => 
     ).toBeUndefined()
     expect(missingKeyTermIn(query, [textTokens("The Nintendo GameCube came out in 2001.")])).toBeDefined()
     expect(missingKeyTermIn(query, [textTokens("Nintendo 65 never existed.")])).toBeDefined()
+  })
+
+  it("finds initials and a number written with its Roman numeral ('ww2': World War II, WWII)", () => {
+    const query = analyzeQuery("when did ww2 end in europe")
+    expect(missingKeyTermIn(query, [textTokens("V-E Day, in World War II, the day (May 8, 1945).")])).toBeUndefined()
+    expect(missingKeyTermIn(query, [textTokens("The National WWII Museum in New Orleans.")])).toBeUndefined()
+    expect(missingKeyTermIn(query, [textTokens("World War I ended on 11 November 1918.")])).toBeDefined()
+    expect(missingKeyTermIn(query, [textTokens("Wild Wings III is a film.")])).toBeDefined()
   })
 
   it("reads a product's 'rest api' as the product's, and 'mode' as framing a feature's name", () => {
