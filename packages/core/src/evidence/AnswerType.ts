@@ -24,7 +24,7 @@ const lower = (query: string): string =>
 const DATE =
   /^ (?:\p{L}+ ){0,2}when (?!\p{L}+ing )| when\s*$| (?:what year|which year|what date|which date|(?:what|which) day(?! of the week)|since when|release date|how long ago) |^ (?:the )?(?:exact |precise )?(?:date|year) (?:when |that )?(?:the )?\p{L}+ (?:was|were|is|did) /u
 const VERSION =
-  / (?:which|what) (?:[\p{L}\p{N}]+ ){0,2}(?:version|versions|release|releases)(?! date) | (?:introduced|added|released|standardi[sz]ed) in (?:which|what) (?:[\p{L}\p{N}+]+ )?standard |^ (?:which|what) \p{L}+ (?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
+  / (?:which|what) (?:[\p{L}\p{N}]+ ){0,2}(?:version|versions|release|releases)(?! date) | (?:introduced|added|released|standardi[sz]ed) in (?:which|what) (?:[\p{L}\p{N}+]+ )?standard |^ (?:which|what) (?:[\p{L}\p{N}+#]+ ){1,2}(?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
 const BROWSER_SUPPORT =
   / (?:browser|browsers) (?:support|supports|ship|ships|compatibility|compat) | supported (?:in|by) |^ (?:can i use|caniuse) | (?:baseline|widely available|compatibility|compat|can i use|caniuse|support tables?|compatibility tables?)\s*$| (?:in|across|by) (?:all|every|most|modern) (?:the )?(?:major )?browsers? /
 /**
@@ -168,7 +168,7 @@ export const superlativeNoun = (phrase: ReadonlyArray<string>): string | undefin
   phrase.some((word) => SUPERLATIVES.has(word)) && !SUPERLATIVES.has(phrase.at(-1) ?? "") ? phrase.at(-1) : undefined
 
 const ASKS_FOR_NAME =
-  /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) (\p{L}+) | who (\p{L}+) (?:it|this|that|them)\s*$| (\p{L}+) by (?:who|whom)\s*$/u
+  /^ (?:who|whom|whose|which (?:company|organisation|organization|person|team|group)) (?:originally |first |actually |really |initially )?(\p{L}+) | who (\p{L}+) (?:it|this|that|them)\s*$| (\p{L}+) by (?:who|whom)\s*$/u
 
 /**
  * The verb a question asking for a name asks about: "invented" in "Who invented the World Wide Web?", "created" in

@@ -749,6 +749,8 @@ const DERIVATIONS: ReadonlyArray<readonly [suffix: string, baseEndings: Readonly
 ]
 /** A base shorter than this is not taken from a word: "ion" in "lion" is not a suffix. */
 const MIN_BASE_CHARS = 3
+/** A base shorter than this has no "-ic" adjective of its own ("logo" and "logic"). */
+const MIN_ADJECTIVE_BASE_CHARS = 6
 
 /** The word's base(s) and the words derived from them (see `withDerivedForms`). */
 const derivedForms = (word: string): ReadonlyArray<string> => {
@@ -762,6 +764,8 @@ const derivedForms = (word: string): ReadonlyArray<string> => {
     const root = base.endsWith("e") ? base.slice(0, -1) : base.endsWith("y") ? `${base.slice(0, -1)}i` : base
     forms.push(base, `${root}ation`, `${root}ion`, `${root}able`, `${base}ment`, `${root}ence`, `${base}ly`)
     if (base.endsWith("y")) forms.push(`${root}ly`)
+    // "volcano": the pages' "volcanic massif"; a short base's adjective is another word ("logo", "logic").
+    if (/[aeo]$/.test(base) && base.length >= MIN_ADJECTIVE_BASE_CHARS) forms.push(`${base.slice(0, -1)}ic`)
     // "driving": the pages' "drivers" and "drove" ("Swedes drove on the left until 1967").
     if (base.endsWith("ing") && base.length - 3 >= MIN_BASE_CHARS) forms.push(...verbFormsOf(base.slice(0, -3)))
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { answerTypeOf } from "../../src/evidence/AnswerType.ts"
+import { answerTypeOf, askedVerbOf } from "../../src/evidence/AnswerType.ts"
 import {
   analyzeQuery,
   hasKeyTerm,
@@ -302,6 +302,9 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("battle of hastings dates")).toBe("date")
     expect(answerTypeOf("john adams birthday")).toBe("date")
     expect(answerTypeOf("git list tags sorted by date")).toBe("none")
+    expect(answerTypeOf("which c++ standard added concepts")).toBe("version")
+    // "Who originally created": the verb asked about is "created", whatever adverb stands before it.
+    expect(askedVerbOf("Who originally created the Redis database?")).toBe("created")
     expect(answerTypeOf("exact date of next uk general election")).toBe("date")
     expect(answerTypeOf("spotify founded by who")).toBe("entity")
     expect(answerTypeOf("white house zip code")).toBe("code")
@@ -689,6 +692,13 @@ describe("questions on browser support: context, editions and standards", () => 
     ).toBeUndefined()
     expect(missingKeyTermIn(query, [textTokens("The Nintendo GameCube came out in 2001.")])).toBeDefined()
     expect(missingKeyTermIn(query, [textTokens("Nintendo 65 never existed.")])).toBeDefined()
+  })
+
+  it("finds a word in its '-ic' adjective ('volcano': 'volcanic')", () => {
+    const volcano = analyzeQuery("is mount kilimanjaro a volcano").keyTerms.find((k) => k.text === "volcano")
+    expect(volcano).toBeDefined()
+    expect(volcano && hasKeyTerm(volcano, textTokens("Kilimanjaro, volcanic massif in Tanzania"))).toBe(true)
+    expect(volcano && hasKeyTerm(volcano, textTokens("Kilimanjaro, a massif in Tanzania"))).toBe(false)
   })
 
   it("finds initials and a number written with its Roman numeral ('ww2': World War II, WWII)", () => {

@@ -11,8 +11,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 1,079 questions): sold-source precision 0.950 (2756/2900), answer accuracy 0.969 (773/798),
- * wrongful sales 0, false refusals 0.142 (132/930): every target met and asserted. Before held_out_38, on 1,049
+ * Measured (2026-11-29, 1,109 questions): sold-source precision 0.951 (2831/2977), answer accuracy 0.969 (794/819),
+ * wrongful sales 0, false refusals 0.142 (136/955): every target met and asserted. Before held_out_37, on 1,079
+ * questions: 0.950 (2756/2900), 0.969 (773/798), 0, 0.142 (132/930). Before held_out_38, on 1,049
  * questions: 0.951 (2675/2814), 0.968 (750/775), 0, 0.143 (129/904). Before held_out_36, on 1,019
  * questions: 0.952 (2598/2728), 0.967 (728/753), 0, 0.142 (125/878). Before held_out_35, on 989 questions:
  * 0.952 (2524/2652), 0.966 (708/733), 0, 0.142 (121/854). Before held_out_33, on 959 questions:
@@ -84,7 +85,10 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * "exact date of X" asks for a date, and a deadline dates nothing; with them, "X founded by who" asks for a name, "zip
  * code" for a code, and "keyboard shortcut" for keys, not a keyboard), held_out_38 0.938 / 1.000 / 0 / 0.192 (at
  * f89c0c5; the whole set then 0.950 / 0.969 / 0 / 0.144; mended in part by general rules: "ww2" is found as "World War
- * II" and "WWII", "sorted by date" asks for no date, and a spreadsheet's "formula" is what pages write, not a word).
+ * II" and "WWII", "sorted by date" asks for no date, and a spreadsheet's "formula" is what pages write, not a word),
+ * held_out_37 0.941 / 0.944 / 0 / 0.280 (at dfc1fc0; the whole set then 0.950 / 0.968 / 0 / 0.146; mended in part by
+ * general rules: "who originally created" asks about "created", "which c++ standard added" asks for a version, and
+ * "volcano" is found as "volcanic").
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
