@@ -62,7 +62,7 @@ export const checkContent = (
   if (!HAS_WORD.test(title)) return { _tag: "Invalid", reason: "title_missing" }
   const fullSnippet = cleanText(rawSnippet)
   const askedCodes = query.asksAboutStatusCodes ? query.askedNumbers : undefined
-  if (isErrorPage(title, fullSnippet, askedCodes)) return { _tag: "Invalid", reason: "error_page" }
+  if (isErrorPage(title, fullSnippet, askedCodes, query.namedCodes)) return { _tag: "Invalid", reason: "error_page" }
   if (fullSnippet.length < options.minSnippetChars || !HAS_WORD.test(fullSnippet)) {
     return { _tag: "Invalid", reason: "snippet_too_short" }
   }

@@ -89,13 +89,22 @@ const ANY_TEXT = new RegExp(`\\b(?:${union(TEXT_PATTERNS)})`)
  */
 /**
  * `askedCodes`: for a question about HTTP status codes, the codes it names ("402"), empty when it asks which one;
- * undefined for any other question.
+ * undefined for any other question. `namedCodes`: the codes the question names (`QueryAnalysis.namedCodes`,
+ * "0x80070005"), lower case: a page writing one documents it, and the message it quotes ("an 'Access is denied'
+ * error") is its subject, not the page's state.
  */
-export const isErrorPage = (title: string, snippet: string, askedCodes?: ReadonlySet<string>): boolean => {
+export const isErrorPage = (
+  title: string,
+  snippet: string,
+  askedCodes?: ReadonlySet<string>,
+  namedCodes: ReadonlyArray<string> = []
+): boolean => {
   const t = title.toLowerCase()
   const text = snippet.toLowerCase()
   const titleSaysError = ANY_TITLE.test(t) || (t.endsWith("not found") && NOT_FOUND_TITLE.test(t))
-  return (titleSaysError && !documentsStatus(t, text, askedCodes)) || ANY_TEXT.test(t) || ANY_TEXT.test(text)
+  if (titleSaysError && !documentsStatus(t, text, askedCodes)) return true
+  if (namedCodes.some((code) => t.includes(code) || text.includes(code))) return false
+  return ANY_TEXT.test(t) || ANY_TEXT.test(text)
 }
 
 const DOCUMENTS_STATUS = /\b(?:status code|response status|status codes)\b/

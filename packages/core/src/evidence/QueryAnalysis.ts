@@ -154,6 +154,11 @@ export interface QueryAnalysis {
    * sentence saying what the default is answers, not one describing the thing.
    */
   readonly asksDefault: boolean
+  /**
+   * Codes the question names, lower case: required identifiers of five characters or more holding a digit
+   * ("0x80070005", "e0382"). A page writing one is about it.
+   */
+  readonly namedCodes: ReadonlyArray<string>
   /** For a date question, the event it asks the date of (`DatedEvents`): "land" in "what day did apollo 12 land". */
   readonly askedEvent: number | undefined
   /** The kind "is a X a Y" asks its subject to be ("fish" in "is a jellyfish actually a fish"), as a stem key. */
@@ -956,6 +961,9 @@ const ASKS_RELEASE =
 
 const ASKS_DEFAULT = /\bdefault\b/i
 
+/** A required identifier of five characters or more holding a digit: an error or a product code. */
+const isNamedCode = (key: KeyTerm): boolean => key.required && key.text.length >= 5 && /\d/.test(key.text)
+
 /** Analyses a question: terms and weights, key terms, phrase bigrams, answer type. Total and deterministic. */
 export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const query = withFrameWordsSpelled(
@@ -1182,6 +1190,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     asksRelease: frame.answerType === "date" && ASKS_RELEASE.test(query),
     asksDefault: frame.answerType === "none" && !frame.explains && ASKS_DEFAULT.test(query),
     askedEvent: frame.answerType === "date" ? askedEventOf(query) : undefined,
+    namedCodes: keyTerms.filter(isNamedCode).map((key) => key.text.toLowerCase()),
     askedKind: askedKindOf(query)
   }
 }

@@ -42,9 +42,22 @@ export const lacksKeyTerm = (query: QueryAnalysis, title: TextTokens, snippet: T
 export const addressTokens = (url: string): TextTokens => {
   const parsed = URL.parse(url)
   const path = parsed?.pathname ?? ""
-  const host = (parsed?.hostname ?? "").split(".").slice(0, -1).join(" ")
+  const labels = (parsed?.hostname ?? "").split(".")
+  const country = labels.at(-1) ?? ""
+  const host = labels.slice(0, COUNTRY_DOMAIN.test(country) && !VANITY_DOMAINS.has(country) ? undefined : -1).join(" ")
   return textTokens(`${host} ${decodePath(path).replace(/[/_+=&?]+/g, " ")}`)
 }
+
+/**
+ * A country's domain names its country ("gov.uk" and "bbc.co.uk" for "tv licence cost uk"), unless sites take it for
+ * its letters ("tv", "io", "ai").
+ */
+const COUNTRY_DOMAIN = /^[a-z]{2}$/
+// biome-ignore format: a word list reads better packed
+const VANITY_DOMAINS: ReadonlySet<string> = new Set([
+  "io", "ai", "co", "me", "tv", "ly", "gg", "fm", "am", "to", "sh", "so", "cc", "ws", "la", "is", "it", "in", "at", "be",
+  "do", "us", "ac"
+])
 
 const decodePath = (path: string): string => {
   try {

@@ -68,4 +68,11 @@ describe("isErrorPage apostrophes", () => {
       }
     }
   })
+
+  it("reads a page writing a code the question names as documenting it, whatever message it quotes", () => {
+    const snippet = "0x80070005 is an 'Access is denied' error: Windows Update could not write to a file."
+    expect(isErrorPage("Error 0x80070005 when installing updates", snippet)).toBe(true)
+    expect(isErrorPage("Error 0x80070005 when installing updates", snippet, undefined, ["0x80070005"])).toBe(false)
+    expect(isErrorPage("Access denied", "Access is denied.", undefined, ["0x80070005"])).toBe(true)
+  })
 })

@@ -694,6 +694,22 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(missingKeyTermIn(query, [textTokens("Nintendo 65 never existed.")])).toBeDefined()
   })
 
+  it("finds a country named by a page's country domain ('gov.uk' for 'uk'), not by a domain taken for its letters", () => {
+    const query = analyzeQuery("tv licence cost 2025 uk")
+    const page = (url: string) =>
+      lacksKeyTerm(
+        query,
+        textTokens("How much is a TV Licence?"),
+        textTokens("From 1 April 2025 a TV Licence costs £174.50."),
+        url
+      )
+    expect(page("https://www.gov.uk/tv-licence")).toBe(false)
+    expect(page("https://www.tvlicensing.co.uk/check-if-you-need-one")).toBe(false)
+    expect(page("https://www.tvlicensing.com/check")).toBe(true)
+    expect(analyzeQuery("best tv streaming box").namedCodes).toEqual([])
+    expect(analyzeQuery("windows update error 0x80070005 meaning").namedCodes).toEqual(["0x80070005"])
+  })
+
   it("finds a word in its '-ic' adjective ('volcano': 'volcanic')", () => {
     const volcano = analyzeQuery("is mount kilimanjaro a volcano").keyTerms.find((k) => k.text === "volcano")
     expect(volcano).toBeDefined()
