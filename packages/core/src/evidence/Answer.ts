@@ -1415,9 +1415,9 @@ const answerName = (query: QueryAnalysis, text: string, written: WrittenIndex): 
  */
 const AGENT_PHRASE = /\bby\s+((?:[^,;:.()]|(?<=(?<![\p{L}\p{N}])\p{Lu})\.){1,60})/gu
 const CAPITALISED = /\p{Lu}[\p{L}\p{M}'-]+/gu
-/** A made work a "by" may follow: "a novel by", "the painting by". */
+/** A made work a "by" may follow, maybe with a few words on it: "a novel by", "an opera in two acts by". */
 const WORK_BEFORE =
-  /\b(?:novel|book|poem|play|painting|sculpture|song|album|film|movie|opera|symphony|essay|story)\s+$/i
+  /\b(?:novel|book|poem|play|painting|sculpture|song|album|film|movie|opera|symphony|essay|story)(?:\s+[\p{L}\p{N}-]+){0,3}\s+$/iu
 /** A verb of making a "by" may follow, whichever the question used ("who made jquery": "created by"); "made" is any verb's ("images made by"). */
 const MADE_BEFORE =
   /\b(?:created|written|developed|designed|invented|founded|discovered|composed|painted|built|directed|authored|established|started)\b/i

@@ -961,6 +961,9 @@ const ASKS_RELEASE =
 
 const ASKS_DEFAULT = /\bdefault\b/i
 
+/** A second question offered as the alternative to a yes or no, to the end: "... or can it run over plain tcp". */
+const ALTERNATIVE_QUESTION = /\s+or\s+(?:do|does|did|can|could|is|are|was|were|will|would|should|must|have|has)\s.*$/is
+
 /** A required identifier of five characters or more holding a digit: an error or a product code. */
 const isNamedCode = (key: KeyTerm): boolean => key.required && key.text.length >= 5 && /\d/.test(key.text)
 
@@ -969,10 +972,13 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const query = withFrameWordsSpelled(
     (typeof rawQuery === "string" ? rawQuery : "").slice(0, MAX_QUERY_CHARS).normalize("NFKC")
   )
-  const tokens: ReadonlyArray<string> = query.match(QUERY_TOKEN) ?? []
-  const names = capitalsMeanNames(tokens)
   const frame = questionFrame(query)
-  const queryWords = words(query)
+  // "can sqlite drop a column with ALTER TABLE or do i still have to recreate the table": a yes or no to the first
+  // question answers the alternative, which pages need not word.
+  const asked = frame.answerType === "yes_no" ? query.replace(ALTERNATIVE_QUESTION, "") : query
+  const tokens: ReadonlyArray<string> = asked.match(QUERY_TOKEN) ?? []
+  const names = capitalsMeanNames(tokens)
+  const queryWords = words(asked)
   const contentWords = queryWords.filter(
     (word, i) => isContentWord(word) || isNounAfterArticle(word, queryWords[i - 1])
   )

@@ -710,6 +710,13 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(analyzeQuery("windows update error 0x80070005 meaning").namedCodes).toEqual(["0x80070005"])
   })
 
+  it("reads a yes or no without the alternative it offers ('... or can it run over plain tcp')", () => {
+    const terms = analyzeQuery("does http/2 require https or can it run over plain tcp").terms
+    expect(terms).toContain("https")
+    expect(terms).not.toContain("plain")
+    expect(analyzeQuery("what is faster, tcp or udp").terms).toContain("udp")
+  })
+
   it("finds a word in its '-ic' adjective ('volcano': 'volcanic')", () => {
     const volcano = analyzeQuery("is mount kilimanjaro a volcano").keyTerms.find((k) => k.text === "volcano")
     expect(volcano).toBeDefined()

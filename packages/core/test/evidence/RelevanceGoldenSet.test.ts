@@ -11,8 +11,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 1,139 questions): sold-source precision 0.951 (2893/3043), answer accuracy 0.969 (810/836),
- * wrongful sales 0, false refusals 0.146 (143/979): every target met and asserted. Before held_out_40, on 1,109
+ * Measured (2026-11-29, 1,169 questions): sold-source precision 0.951 (2975/3128), answer accuracy 0.970 (833/859),
+ * wrongful sales 0, false refusals 0.144 (145/1004): every target met and asserted. Before held_out_39, on 1,139
+ * questions: 0.951 (2893/3043), 0.969 (810/836), 0, 0.146 (143/979). Before held_out_40, on 1,109
  * questions: 0.951 (2831/2977), 0.969 (794/819), 0, 0.142 (136/955). Before held_out_37, on 1,079
  * questions: 0.950 (2756/2900), 0.969 (773/798), 0, 0.142 (132/930). Before held_out_38, on 1,049
  * questions: 0.951 (2675/2814), 0.968 (750/775), 0, 0.143 (129/904). Before held_out_36, on 1,019
@@ -91,7 +92,10 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * general rules: "who originally created" asks about "created", "which c++ standard added" asks for a version, and
  * "volcano" is found as "volcanic"), held_out_40 0.932 / 0.933 / 0 / 0.375 (at 7fbe969; the whole set then 0.951 /
  * 0.969 / 0 / 0.148; mended in part by general rules: a page writing the error code a question names documents the
- * error it quotes, and a country's domain names the country, "gov.uk" for "uk").
+ * error it quotes, and a country's domain names the country, "gov.uk" for "uk"), held_out_39 0.959 / 1.000 / 0 /
+ * 0.200 (at c7a7843; the whole set then 0.951 / 0.970 / 0 / 0.147; mended in part by general rules: a yes or no is
+ * read without the alternative it offers, "... or do i still have to recreate the table", and a work's "by" a few words
+ * on names its maker, "an opera in two acts by").
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 

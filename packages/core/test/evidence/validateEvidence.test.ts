@@ -661,4 +661,36 @@ describe("what an answer must say of the question asked", () => {
     )
     expect(outcome.pack.answer).toContain("Kovalenko")
   })
+
+  it("answers 'who composed' with the name a work's 'by' gives, a few words after the work", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/The_Glass_Harp",
+        "The Glass Harp - Wikipedia",
+        "The Glass Harp (German: Die Glasharfe), K. 700, is an opera in two acts by Johann Peter Keller to a libretto by Anton Weiss."
+      ),
+      page(
+        "https://www.britannica.com/topic/The-Glass-Harp",
+        "The Glass Harp | Opera | Britannica",
+        "Die Glasharfe, first staged in Vienna in 1791, is a singspiel opera in two acts by Johann Peter Keller."
+      ),
+      page(
+        "https://www.metopera.org/glasharfe",
+        "Die Glasharfe (The Glass Harp) | The Met",
+        "Die Glasharfe, Keller's opera in two acts by the composer Johann Peter Keller, returns in a staging by Julia Stein."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/The_Glass_Harp_(1975_film)",
+        "The Glass Harp (1975 film) - Wikipedia",
+        "The Glass Harp (German: Die Glasharfe) is a 1975 television film of the opera, directed by Ingmar Lund."
+      )
+    ]
+    const outcome = accepted(
+      validateEvidence({ query: "who composed the glass harp opera", maxSources: 5, now: NOW, candidates: pages })
+    )
+    expect(outcome.pack.answer).toContain("Keller")
+    expect(outcome.pack.sources.map((s) => s.url)).not.toContain(
+      "https://en.wikipedia.org/wiki/The_Glass_Harp_(1975_film)"
+    )
+  })
 })
