@@ -461,6 +461,14 @@ const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens
  * fish" is backed by pages saying jellyfish are no fish, not by one on box jellyfish stings or Ubuntu's "Jammy
  * Jellyfish".
  */
+/**
+ * Whether a page backing a yes or no writes the head of what its answer says of the subject (`answerTerms`); true for
+ * any page backing another answer.
+ */
+export const namesAnswerPredicate = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  choice.yesOrNo === undefined ||
+  choice.answerTerms.every((term) => holdsTerm(choice.yesOrNo!, term, [source.titleTokens, source.snippetTokens]))
+
 const namesPredicate = (query: QueryAnalysis, source: CheckedCandidate): boolean =>
   query.askedKind === undefined || holdsTerm(query, query.askedKind, [source.titleTokens, source.snippetTokens])
 
@@ -898,12 +906,24 @@ export interface AnswerChoice {
   readonly subject: ReadonlyArray<string>
   /** For a name answer, the words of the noun the question asks for ("capital"): see `namesAskedNoun`. */
   readonly askedNouns: ReadonlyArray<string>
+  /**
+   * How many of `values` a page must state: the share `answerSupportRatio` of the people a "who" answer names
+   * together ("Hamilton, Madison and Jay"), else one.
+   */
+  readonly valuesNeeded: number
   /** For a date, the whole days the answer states ("14 October 1066"): see `contradictsDay`. */
   readonly days: ReadonlyArray<StatedDate>
   /** For a "how many" answer, the question, whose counted noun a source may count otherwise (`contradictsCount`). */
   readonly counting: Counting | undefined
   /** For a yes or no, the question, whose predicate a page backing it must name (`namesPredicate`). */
   readonly yesOrNo: QueryAnalysis | undefined
+  /**
+   * For a yes or no, the last of the question's terms its sentence writes, the head of what it says of its subject
+   * ("level" of "is the dead sea below sea level"): a page backing it writes it too, not a page on the subject that
+   * leaves the predicate out ("the Dead Sea Scrolls, found near the Dead Sea") only joins them when they are too few
+   * to sell alone (`namesAnswerPredicate`).
+   */
+  readonly answerTerms: ReadonlyArray<number>
 }
 
 /** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
@@ -1202,9 +1222,9 @@ const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
     // ("2-3 GB of RAM").
     (choice.rounding && choice.amounts.length > 0
       ? statesAmount(source, choice.amounts, choice.tolerance) || tabulatesAmounts(choice.amounts, source)
-      : choice.values.some((value) =>
+      : choice.values.filter((value) =>
           choice.versions ? hasVersion(source, value) : statesCount(source, value, choice.rounding)
-        ) || statesAmount(source, choice.amounts, choice.tolerance)))
+        ).length >= choice.valuesNeeded || statesAmount(source, choice.amounts, choice.tolerance)))
 
 /**
  * Whether a text writes the answer's values only right after words that take them back: a denial ("the victims of the
@@ -1404,17 +1424,21 @@ const answerName = (query: QueryAnalysis, text: string, written: WrittenIndex): 
   const common = commonNamesOf(text)
   const places = query.askedRole === undefined ? NO_NAMES : placeNamesOf(text)
   const rare = names.filter((name) => !common.has(name) && !places.has(name))
-  const agents = query.askedRole === undefined ? NO_NAMES : agentNamesOf(query, text)
-  const byAgent = rare.filter((name) => agents.has(name))
+  const agents = query.askedRole === undefined ? NO_AGENTS : agentNamesOf(query, text)
+  // "written by Alexander Hamilton, James Madison, and John Jay": several did it, and a page backing the answer names
+  // them (`answerSupportRatio` of them), not one of them on another matter ("the Federalist Party ... Hamilton").
+  const surnames = agents.surnames.filter((name) => rare.includes(name))
+  if (surnames.length >= 2) return surnames
+  const byAgent = rare.filter((name) => agents.names.has(name))
   return mostWritten(byAgent.length > 0 ? byAgent : rare.length > 0 ? rare : names, written)
 }
 
 /**
- * A "by" and what follows it up to the next punctuation, an initial's period aside: "an 1851 novel by American writer
- * Herman Melville", "discovered in 1897 by the British physicist J. J. Thomson".
+ * A "by" and what follows it up to the next punctuation, an initial's period and a list's commas aside: "an 1851 novel by
+ * American writer Herman Melville", "discovered in 1897 by the British physicist J. J. Thomson", "written by Alexander
+ * Hamilton, James Madison, and John Jay".
  */
-const AGENT_PHRASE = /\bby\s+((?:[^,;:.()]|(?<=(?<![\p{L}\p{N}])\p{Lu})\.){1,60})/gu
-const CAPITALISED = /\p{Lu}[\p{L}\p{M}'-]+/gu
+const AGENT_PHRASE = /\bby\s+((?:[^,;:.()]|(?<=(?<![\p{L}\p{N}])\p{Lu})\.|,(?=\s*(?:and\s+)?\p{Lu})){1,80})/gu
 /** A made work a "by" may follow, maybe with a few words on it: "a novel by", "an opera in two acts by". */
 const WORK_BEFORE =
   /\b(?:novel|book|poem|play|painting|sculpture|song|album|film|movie|opera|symphony|essay|story)(?:\s+[\p{L}\p{N}-]+){0,3}\s+$/iu
@@ -1430,15 +1454,37 @@ const AGENT_VERB_REACH = 24
  * the question's verb or a made work, not the other names around (the novel's "Whale"), nor those another verb's "by"
  * names ("images made by Rosalind Franklin" in a sentence on who discovered the double helix).
  */
-const agentNamesOf = (query: QueryAnalysis, text: string): ReadonlySet<string> => {
+const agentNamesOf = (query: QueryAnalysis, text: string): Agents => {
   const names = new Set<string>()
+  const surnames: Array<string> = []
   for (const m of text.matchAll(AGENT_PHRASE)) {
     const before = text.slice(Math.max(0, m.index - AGENT_VERB_REACH), m.index)
     if (!WORK_BEFORE.test(before) && !MADE_BEFORE.test(before) && query.askedRole?.test(before) !== true) continue
-    for (const name of (m[1] ?? "").matchAll(CAPITALISED)) names.add(nameForm(name[0]))
+    for (const person of (m[1] ?? "").slice(0, AGENT_NAMES_CHARS).split(PERSONS_APART)) {
+      for (const name of person.matchAll(CAPITALISED)) names.add(nameForm(name[0]))
+      // The person is the first run of two names or more ("Norwegian painter | Edvard Munch", "Brian Fox | for the GNU
+      // Project"), and their last name ends it.
+      const run = Array.from(person.matchAll(NAME_RUN), (m) => m[0].split(/\s+/)).find((words) => words.length >= 2)
+      const surname = run === undefined ? undefined : nameForm(run.at(-1) ?? "")
+      if (surname !== undefined && !surnames.includes(surname)) surnames.push(surname)
+    }
   }
-  return names
+  return { names, surnames }
 }
+
+/** Who a sentence says did what it tells: every name of them, and each one's last name, in the order written. */
+interface Agents {
+  readonly names: ReadonlySet<string>
+  readonly surnames: ReadonlyArray<string>
+}
+const NO_AGENTS: Agents = { names: new Set(), surnames: [] }
+/** "Alexander Hamilton, James Madison, and John Jay": the people a list of names gives. */
+const PERSONS_APART = /\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/
+/** Names one after another, initials included: "Alexander Hamilton", "J. J. Thomson". */
+const NAME_RUN = /\p{Lu}[\p{L}\p{M}'.-]*(?:\s+\p{Lu}[\p{L}\p{M}'.-]*)*/gu
+/** Names further from their "by" than this are the sentence's others ("... a replacement for the Bourne shell"). */
+const AGENT_NAMES_CHARS = 60
+const CAPITALISED = /\p{Lu}[\p{L}\p{M}'-]+/gu
 
 const NO_NAMES: ReadonlySet<string> = new Set()
 
@@ -1526,7 +1572,7 @@ export const chooseAnswer = (
         query.answerType === "entity" &&
           telling &&
           (query.askedRole?.test(sentence.text) === true ||
-            (query.askedRole !== undefined && agentNamesOf(query, sentence.text).size > 0))
+            (query.askedRole !== undefined && agentNamesOf(query, sentence.text).names.size > 0))
       )
     })
   }
@@ -1587,9 +1633,15 @@ export const chooseAnswer = (
     askedProducts: new Set([...products.keys()].filter((product) => query.terms.includes(stem(product)))),
     subject: holdsToSubject(query, products) ? subjectOf(query, best.sentence, sources) : [],
     askedNouns: query.answerType === "entity" ? query.askedNouns : [],
+    valuesNeeded:
+      query.answerType === "entity" && values.length >= 2 ? Math.ceil(options.answerSupportRatio * values.length) : 1,
     days: query.answerType === "date" ? daysDatedIn(best.sentence.text) : [],
     counting: query.answerType === "number" && query.countedNoun !== undefined ? query : undefined,
-    yesOrNo: query.answerType === "yes_no" ? query : undefined
+    yesOrNo: query.answerType === "yes_no" ? query : undefined,
+    answerTerms:
+      query.answerType === "yes_no"
+        ? query.termKeys.filter((term) => holdsTerm(query, term, [best.sentence.tokens])).slice(-1)
+        : []
   }
 }
 

@@ -22,7 +22,7 @@ const lower = (query: string): string =>
  * clause ("... when rate limited") nor as a situation ("permission denied when running my script").
  */
 const DATE =
-  /^ (?:\p{L}+ ){0,2}when (?!\p{L}+ing )| when\s*$| (?:what year|which year|what date|which date|(?:what|which) day(?! of the week)|since when|release date|how long ago) |^ (?:the )?(?:exact |precise )?(?:date|year) (?:when |that )?(?:the )?\p{L}+ (?:was|were|is|did) /u
+  /^ (?:\p{L}+ ){0,2}when (?!\p{L}+ing )| when\s*$| (?:what year|which year|what date|which date|(?:what|which) day(?! of the week)|since when|release date|how long ago|(?:date|day|year) when) |^ (?:the )?(?:exact |precise )?(?:date|year) (?:when |that )?(?:the )?\p{L}+ (?:was|were|is|did) /u
 const VERSION =
   / (?:which|what) (?:[\p{L}\p{N}]+ ){0,2}(?:version|versions|release|releases)(?! date) | (?:introduced|added|released|standardi[sz]ed) in (?:which|what) (?:[\p{L}\p{N}+]+ )?standard |^ (?:which|what) (?:[\p{L}\p{N}+#]+ ){1,2}(?:added|introduced|brought|shipped|gained) | (?:which|what) (?:browser|browsers|chrome|firefox|safari|edge|node|python) | which (?:ios|ipados|macos|android|windows|java|jdk|php|ruby|typescript|kotlin|swift|gcc|bash|es|ecmascript) $| since which | first (?:version|release) | minimum version | (?:minimum|lowest|earliest|oldest) (?:\p{L}+ ){0,2}(?:version|release) /u
 const BROWSER_SUPPORT =

@@ -702,6 +702,21 @@ const eitherWordKey = (first: string, second: string | undefined): KeyTerm => {
 
 const EXCLUDING: ReadonlySet<string> = new Set(["without", "except", "excluding", "not"])
 
+/**
+ * "docker remove all unused volumes to free disk space": the words of the purpose a task is asked for, after "to" and
+ * a verb of gain, which pages on the task leave unsaid.
+ */
+const purposeWords = (tokens: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const at = tokens.findIndex(
+    (token, i) => i > 0 && token.toLowerCase() === "to" && PURPOSE_VERBS.has((tokens[i + 1] ?? "").toLowerCase())
+  )
+  return at < 0 ? [] : tokens.slice(at + 1).map((token) => token.toLowerCase())
+}
+// biome-ignore format: a word list reads better packed
+const PURPOSE_VERBS: ReadonlySet<string> = new Set([
+  "free", "save", "speed", "reduce", "avoid", "prevent", "improve", "reclaim", "declutter"
+])
+
 /** The lower-cased words right after any of `markers` in the question. */
 const wordsAfter = (tokens: ReadonlyArray<string>, markers: ReadonlySet<string>): ReadonlySet<string> =>
   new Set(tokens.flatMap((token, i) => (markers.has(token.toLowerCase()) ? [(tokens[i + 1] ?? "").toLowerCase()] : [])))
@@ -1097,7 +1112,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   // subject.
   const askedVerb = frame.askedVerb
   // "... without destroying it": what the question rules out, a page on the subject need not say.
-  const ruledOut = wordsAfter(tokens, EXCLUDING)
+  const ruledOut = new Set([...wordsAfter(tokens, EXCLUDING), ...purposeWords(tokens)])
   const subject = plainWords.filter(
     (w) =>
       !FRAME_WORDS.has(w.raw) &&

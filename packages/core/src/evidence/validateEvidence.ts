@@ -9,6 +9,7 @@ import {
   answerWithMarkers,
   chooseAnswer,
   corroborates,
+  namesAnswerPredicate,
   sharesAnswerValue,
   statesAnswer,
   statesTypedValue
@@ -118,6 +119,26 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   return second._tag === "Accepted" ? second : outcome
 }
 
+/**
+ * The backers of a yes or no that write the head of its predicate (`namesAnswerPredicate`), when they are enough to
+ * sell alone; the others are `does_not_answer`. Otherwise every backer.
+ */
+const withoutPagesOffPredicate = (
+  choice: AnswerChoice,
+  backers: ReadonlyArray<CheckedCandidate>,
+  options: ValidationOptions,
+  reject: (index: number, url: string, reason: RejectionReason) => void
+): ReadonlyArray<CheckedCandidate> => {
+  const naming = backers.filter((c) => namesAnswerPredicate(choice, c))
+  const enough =
+    naming.length >= MIN_SOURCES &&
+    naming.length >= options.minKeyedSupporters &&
+    new Set(naming.map((c) => c.site)).size >= options.minDistinctSources
+  if (!enough || naming.length === backers.length) return backers
+  for (const c of backers) if (!naming.includes(c)) reject(c.index, c.url, "does_not_answer")
+  return naming
+}
+
 /** Refusals a key word (almost) no candidate holds may have caused. */
 const RELAXABLE: ReadonlySet<string> = new Set(["insufficient_sources", "no_supported_answer"])
 
@@ -225,7 +246,8 @@ const validateFor = (
   }
   // Pages holding every key term must state the answer themselves; a page lacking one only joins them.
   const corroborating = choice === undefined ? [] : spare.filter((c) => corroborates(choice, c))
-  const selling = corroborating.length === 0 ? supporting : [...supporting, ...corroborating]
+  const backers = corroborating.length === 0 ? supporting : [...supporting, ...corroborating]
+  const selling = choice === undefined ? backers : withoutPagesOffPredicate(choice, backers, options, reject)
   if (supporting.length < options.minKeyedSupporters || selling.length < MIN_SOURCES) {
     return refuse("no_supported_answer")
   }

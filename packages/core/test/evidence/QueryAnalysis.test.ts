@@ -166,6 +166,10 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("excel formula count cells that contain text").keyTerms.map((k) => k.text)).not.toContain(
       "formula"
     )
+    // The purpose a task is asked for ("to free disk space") is no word pages on the task must write.
+    expect(
+      analyzeQuery("docker remove all unused volumes to free disk space").keyTerms.map((k) => k.text)
+    ).not.toContain("disk")
     // A birthday is asked as when someone was born: pages write "born".
     expect(analyzeQuery("john adams birthday").keyTerms.map((k) => k.text)).not.toContain("birthday")
     // A platform is context to a how-to, and the subject of who made it.
@@ -303,6 +307,7 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("john adams birthday")).toBe("date")
     expect(answerTypeOf("git list tags sorted by date")).toBe("none")
     expect(answerTypeOf("which c++ standard added concepts")).toBe("version")
+    expect(answerTypeOf("world ipv6 launch day date when isps turned ipv6 on permanently")).toBe("date")
     // "Who originally created": the verb asked about is "created", whatever adverb stands before it.
     expect(askedVerbOf("Who originally created the Redis database?")).toBe("created")
     expect(answerTypeOf("exact date of next uk general election")).toBe("date")

@@ -693,4 +693,70 @@ describe("what an answer must say of the question asked", () => {
       "https://en.wikipedia.org/wiki/The_Glass_Harp_(1975_film)"
     )
   })
+
+  it("backs a 'who wrote' answer naming several authors by pages naming most of them, not one on another matter", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/The_Harbour_Letters",
+        "The Harbour Letters - Wikipedia",
+        "The Harbour Letters is a collection of 60 essays written by Arthur Pennington, Walter Osgood, and Henry Thale under the pen name Civis to promote the new charter of the colony."
+      ),
+      page(
+        "https://www.britannica.com/topic/Harbour-Letters",
+        "Harbour Letters | Britannica",
+        "Harbour Letters, series of essays published in 1790 and 1791 in support of the proposed charter. Arthur Pennington, Walter Osgood and Henry Thale wrote them, Pennington the most."
+      ),
+      page(
+        "https://www.loc.gov/harbour-letters",
+        "Full Text of The Harbour Letters | Library of Congress",
+        "Our digital edition reproduces the first printing from the Daily Courier, with notes on which of the three authors, Pennington, Osgood or Thale, wrote each letter."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/Harbour_Party",
+        "Harbour Party - Wikipedia",
+        "The Harbour Party was the first political party of the colony. Under Arthur Pennington it backed the Harbour Letters."
+      )
+    ]
+    const query = "who wrote the harbour letters"
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages }))
+    expect(outcome.pack.answer).toContain("Osgood")
+    expect(outcome.pack.sources.map((s) => s.url)).not.toContain("https://en.wikipedia.org/wiki/Harbour_Party")
+  })
+
+  it("backs a yes or no by the pages writing what it says of its subject, when they are enough to sell", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Bitter_Sea",
+        "Bitter Sea - Wikipedia",
+        "The Bitter Sea is a lake in the desert. Its surface lies 120 metres below sea level, the lowest in the region."
+      ),
+      page(
+        "https://www.britannica.com/place/Bitter-Sea",
+        "Bitter Sea | Britannica",
+        "Bitter Sea, desert lake whose shore is about 120 metres below sea level."
+      ),
+      page(
+        "https://earthobservatory.nasa.gov/bitter-sea",
+        "Bitter Sea - NASA Earth Observatory",
+        "The Bitter Sea shoreline is more than 100 metres below sea level, and it keeps falling."
+      ),
+      page(
+        "https://www.livescience.com/bitter-sea-salty",
+        "Why is the Bitter Sea so salty? | Live Science",
+        "The Bitter Sea is almost 10 times saltier than the ocean, with a salinity of about 34%, so dense that swimmers float on its surface."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/Bitter_Sea_Scrolls",
+        "Bitter Sea Scrolls - Wikipedia",
+        "The Bitter Sea Scrolls are ancient manuscripts from the First Temple period, discovered between 1946 and 1956 in the caves near the Bitter Sea."
+      )
+    ]
+    const query = "is the bitter sea below sea level"
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages }))
+    expect(outcome.pack.sources.map((s) => new URL(s.url).hostname).sort()).toEqual([
+      "earthobservatory.nasa.gov",
+      "en.wikipedia.org",
+      "www.britannica.com"
+    ])
+  })
 })
