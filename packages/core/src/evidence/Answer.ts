@@ -125,7 +125,7 @@ const answeringOf = (
     if (query.answerType === "yes_no" && !WRITES_LOWER_CASE_WORD.test(text)) return []
     const codes = query.answerType === "code" ? codesIn(query, tokens, text) : []
     if (query.answerType === "code" && codes.length === 0) return []
-    if (query.answerType === "entity" && SAYS_UNKNOWN.test(text)) return []
+    if ((query.answerType === "entity" || query.asksConfirmed) && SAYS_UNKNOWN.test(text)) return []
     if (query.asksWhere && !namesPlaceIn(query, text)) return []
     if (query.asksCurrentOne && namesEarlierOne(query, tokens)) return []
     if (query.asksRelease && datesUnveiling(text)) return []
@@ -365,7 +365,7 @@ const namesEarlierOne = (query: QueryAnalysis, tokens: TextTokens): boolean => {
  * established") names no one, however many places and dates it gives: it answers no "who".
  */
 const SAYS_UNKNOWN =
-  /\b(?:unidentified|unknown|anonymous|never (?:been )?(?:identified|established|named|found|known)|remains? a mystery)\b/i
+  /\b(?:unidentified|unknown|anonymous|never (?:been )?(?:identified|established|named|found|known|revealed|confirmed|disclosed)|remains? a mystery|(?:kept|remains?|still) (?:a )?secret)\b/i
 
 /**
  * Words of a forecast or of an event still to come: "Bookmakers' odds for the Eurovision Song Contest 2026", "the
@@ -462,12 +462,14 @@ const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens
  * Jellyfish".
  */
 /**
- * Whether a page backing a yes or no writes the head of what its answer says of the subject (`answerTerms`); true for
- * any page backing another answer.
+ * Whether a backing page writes the core of the answer: for a yes or no, the head of what it says of the subject
+ * (`answerTerms`); for an answer drawn from a page that names a tool or a property ("text-transform",
+ * "Accept-Language", "set-hostname"), one of those (`identifiers`). True for other answers.
  */
-export const namesAnswerPredicate = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
-  choice.yesOrNo === undefined ||
-  choice.answerTerms.every((term) => holdsTerm(choice.yesOrNo!, term, [source.titleTokens, source.snippetTokens]))
+export const namesAnswerCore = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
+  choice.yesOrNo !== undefined
+    ? choice.answerTerms.every((term) => holdsTerm(choice.yesOrNo!, term, [source.titleTokens, source.snippetTokens]))
+    : choice.identifiers.length === 0 || choice.identifiers.some((form) => namesIdentifier(source, form))
 
 const namesPredicate = (query: QueryAnalysis, source: CheckedCandidate): boolean =>
   query.askedKind === undefined || holdsTerm(query, query.askedKind, [source.titleTokens, source.snippetTokens])

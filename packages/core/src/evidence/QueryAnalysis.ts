@@ -159,6 +159,11 @@ export interface QueryAnalysis {
    * ("0x80070005", "e0382"). A page writing one is about it.
    */
   readonly namedCodes: ReadonlyArray<string>
+  /**
+   * Asks for a thing as confirmed or revealed ("kfc 11 herbs and spices recipe officially confirmed"): a sentence
+   * saying it is still a secret or unknown answers nothing.
+   */
+  readonly asksConfirmed: boolean
   /** For a date question, the event it asks the date of (`DatedEvents`): "land" in "what day did apollo 12 land". */
   readonly askedEvent: number | undefined
   /** The kind "is a X a Y" asks its subject to be ("fish" in "is a jellyfish actually a fish"), as a stem key. */
@@ -551,7 +556,7 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["env", "environment"], ["dir", "directory"], ["auth", "authentication"], ["info", "information"],
   ["app", "application"], ["msg", "message"], ["docs", "documentation"], ["k8s", "kubernetes"],
   ["i18n", "internationalization"], ["l10n", "localization"], ["a11y", "accessibility"], ["o11y", "observability"],
-  ["dict", "dictionary"], ["int", "integer"], ["var", "variable"], ["param", "parameter"], ["arg", "argument"],
+  ["dict", "dictionary"], ["fridge", "refrigerator"], ["int", "integer"], ["var", "variable"], ["param", "parameter"], ["arg", "argument"],
   ["lib", "library"], ["pkg", "package"], ["js", "javascript"], ["cmd", "command"], ["ft", "feet"], ["lbs", "pounds"],
   ["kg", "kilogram"], ["km", "kilometre"], ["mi", "mile"], ["oz", "ounce"], ["hr", "hour"], ["sec", "second"],
   ["mime", "media"], ["py", "python"], ["mongo", "mongodb"], ["cert", "certificate"], ["certs", "certificates"],
@@ -786,6 +791,9 @@ const derivedForms = (word: string): ReadonlyArray<string> => {
     if (base.endsWith("y")) forms.push(`${root}ly`)
     // "volcano": the pages' "volcanic massif"; a short base's adjective is another word ("logo", "logic").
     if (/[aeo]$/.test(base) && base.length >= MIN_ADJECTIVE_BASE_CHARS) forms.push(`${base.slice(0, -1)}ic`)
+    // "refreeze": the pages' "refrozen" ("can safely be refrozen"), as "freeze" is "frozen".
+    const verb = base.startsWith("re") && PAST_FORMS.has(base.slice(2)) ? base.slice(2) : base
+    for (const past of PAST_FORMS.get(verb) ?? []) forms.push(verb === base ? past : `re${past}`)
     // "driving": the pages' "drivers" and "drove" ("Swedes drove on the left until 1967").
     if (base.endsWith("ing") && base.length - 3 >= MIN_BASE_CHARS) forms.push(...verbFormsOf(base.slice(0, -3)))
   }
@@ -975,6 +983,7 @@ const ASKS_RELEASE =
   /\b(?:come out|came out|released?|release date|launch(?:ed)?|go on sale|went on sale|deliver(?:ed|y|ies)?)\b/i
 
 const ASKS_DEFAULT = /\bdefault\b/i
+const ASKS_CONFIRMED = /\b(?:confirmed|revealed|officially)\b/i
 
 /** A second question offered as the alternative to a yes or no, to the end: "... or can it run over plain tcp". */
 const ALTERNATIVE_QUESTION = /\s+or\s+(?:do|does|did|can|could|is|are|was|were|will|would|should|must|have|has)\s.*$/is
@@ -1211,6 +1220,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     asksRelease: frame.answerType === "date" && ASKS_RELEASE.test(query),
     asksDefault: frame.answerType === "none" && !frame.explains && ASKS_DEFAULT.test(query),
     askedEvent: frame.answerType === "date" ? askedEventOf(query) : undefined,
+    asksConfirmed: ASKS_CONFIRMED.test(query),
     namedCodes: keyTerms.filter(isNamedCode).map((key) => key.text.toLowerCase()),
     askedKind: askedKindOf(query)
   }

@@ -9,7 +9,7 @@ import {
   answerWithMarkers,
   chooseAnswer,
   corroborates,
-  namesAnswerPredicate,
+  namesAnswerCore,
   sharesAnswerValue,
   statesAnswer,
   statesTypedValue
@@ -120,16 +120,17 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
 }
 
 /**
- * The backers of a yes or no that write the head of its predicate (`namesAnswerPredicate`), when they are enough to
- * sell alone; the others are `does_not_answer`. Otherwise every backer.
+ * The backers that write the answer's core (`namesAnswerCore`: a yes or no's predicate, the tool an answer names),
+ * when they are enough to sell alone; the others, pages on a neighbouring matter sharing the answer's words, are
+ * `does_not_answer`. Otherwise every backer.
  */
-const withoutPagesOffPredicate = (
+const withoutPagesOffAnswer = (
   choice: AnswerChoice,
   backers: ReadonlyArray<CheckedCandidate>,
   options: ValidationOptions,
   reject: (index: number, url: string, reason: RejectionReason) => void
 ): ReadonlyArray<CheckedCandidate> => {
-  const naming = backers.filter((c) => namesAnswerPredicate(choice, c))
+  const naming = backers.filter((c) => namesAnswerCore(choice, c))
   const enough =
     naming.length >= MIN_SOURCES &&
     naming.length >= options.minKeyedSupporters &&
@@ -247,7 +248,7 @@ const validateFor = (
   // Pages holding every key term must state the answer themselves; a page lacking one only joins them.
   const corroborating = choice === undefined ? [] : spare.filter((c) => corroborates(choice, c))
   const backers = corroborating.length === 0 ? supporting : [...supporting, ...corroborating]
-  const selling = choice === undefined ? backers : withoutPagesOffPredicate(choice, backers, options, reject)
+  const selling = choice === undefined ? backers : withoutPagesOffAnswer(choice, backers, options, reject)
   if (supporting.length < options.minKeyedSupporters || selling.length < MIN_SOURCES) {
     return refuse("no_supported_answer")
   }

@@ -722,6 +722,15 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(analyzeQuery("what is faster, tcp or udp").terms).toContain("udp")
   })
 
+  it("finds 'fridge' as 'refrigerator' and 'refreeze' as 'refrozen'", () => {
+    const query = analyzeQuery("can i refreeze chicken that was thawed in the fridge")
+    const text = textTokens("Raw chicken thawed in the refrigerator can safely be refrozen within two days.")
+    expect(missingKeyTermIn(query, [text])).toBeUndefined()
+    expect(
+      missingKeyTermIn(query, [textTokens("Raw chicken thawed in the microwave must be cooked first.")])
+    ).toBeDefined()
+  })
+
   it("finds a word in its '-ic' adjective ('volcano': 'volcanic')", () => {
     const volcano = analyzeQuery("is mount kilimanjaro a volcano").keyTerms.find((k) => k.text === "volcano")
     expect(volcano).toBeDefined()

@@ -759,4 +759,63 @@ describe("what an answer must say of the question asked", () => {
       "www.britannica.com"
     ])
   })
+
+  it("sells the pages naming the property an answer names, when they are enough, not neighbours sharing its words", () => {
+    const pages = [
+      page(
+        "https://developer.mozilla.org/en-US/docs/Web/CSS/text-shape",
+        "text-shape - CSS | MDN",
+        "The text-shape CSS property specifies how to capitalize an element's text, for example in all-uppercase."
+      ),
+      page(
+        "https://www.w3schools.com/cssref/text-shape.php",
+        "CSS text-shape property - W3Schools",
+        "The text-shape property controls the capitalization of text: uppercase transforms all characters to uppercase."
+      ),
+      page(
+        "https://stackoverflow.com/q/1",
+        "How to make text uppercase with CSS?",
+        "Use text-shape: uppercase; on the element. The HTML keeps its original case."
+      ),
+      page(
+        "https://developer.mozilla.org/en-US/docs/Web/CSS/font-variant-caps",
+        "font-variant-caps - CSS | MDN",
+        "The font-variant-caps CSS property controls the use of alternate glyphs for small or petite capitals of text."
+      ),
+      page(
+        "https://developer.mozilla.org/en-US/docs/Web/CSS/::first-letter",
+        "::first-letter - CSS | MDN",
+        "The ::first-letter CSS pseudo-element applies styles to the first letter of the text of a block, as capitals."
+      )
+    ]
+    const outcome = accepted(
+      validateEvidence({ query: "css make all text capital letters", maxSources: 5, now: NOW, candidates: pages })
+    )
+    expect(
+      outcome.pack.sources.map((s) => s.url).filter((url) => url.includes("text-shape") || url.includes("/q/"))
+    ).toHaveLength(3)
+    expect(outcome.pack.sources).toHaveLength(3)
+  })
+
+  it("answers a question on what is confirmed with no sentence saying it is still a secret", () => {
+    const pages = [
+      page(
+        "https://www.chickenhut.com/our-story",
+        "Our Story | Chicken Hut",
+        "The Founder's Original Recipe of 11 herbs and spices is still kept a secret, locked in a vault in Louisville."
+      ),
+      page(
+        "https://www.chicagotribune.com/secret-recipe",
+        "Is this the secret Chicken Hut recipe? | Chicago Tribune",
+        "The recipe of 11 herbs and spices remains a secret: Chicken Hut never confirmed the list a nephew showed us."
+      ),
+      page(
+        "https://www.nbcnews.com/chicken-hut-vault",
+        "Chicken Hut moves its secret recipe to a new vault",
+        "The recipe of 11 herbs and spices was carried to a new vault, and it is still a secret known to few."
+      )
+    ]
+    const query = "chicken hut 11 herbs and spices recipe officially confirmed"
+    expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
+  })
 })
