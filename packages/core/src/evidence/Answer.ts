@@ -126,10 +126,12 @@ const answeringOf = (
     const codes = query.answerType === "code" ? codesIn(query, tokens, text) : []
     if (query.answerType === "code" && codes.length === 0) return []
     if ((query.answerType === "entity" || query.asksConfirmed) && SAYS_UNKNOWN.test(text)) return []
+    if (query.asksTrueIdentity && IDENTITY_UNKNOWN.test(source.snippet)) return []
     if (query.asksWhere && !namesPlaceIn(query, text)) return []
     if (query.asksCurrentOne && namesEarlierOne(query, tokens)) return []
     if (query.asksRelease && datesUnveiling(text)) return []
-    if (query.asksDefault && !statesDefault(text, source)) return []
+    if (query.asksDefault && !statesDefault(text, source) && (query.answerType === "none" || RECOMMENDS.test(text)))
+      return []
     if (query.answerType === "date" && (SAYS_UNDATED.test(text) || HOPES.test(text) || DEADLINE.test(text))) return []
     if (query.answerType === "date" && datesOtherEvent(query.askedEvent, text)) return []
     if ((query.answerType === "entity" || query.answerType === "number") && FORECAST.test(text)) return []
@@ -330,6 +332,9 @@ const UNVEILED = /\b(?:announced|unveiled|revealed|previewed|teased)\b/i
 const RELEASED =
   /\b(?:released?|launch(?:ed|es)?|available|on sale|ship(?:s|ped)|came out|purchase|in stores|deliver(?:ed|ies|y))\b/i
 
+/** "We recommend (2 x $num_cores) + 1 workers", "the docs suggest": advice, not what a thing does by default. */
+const RECOMMENDS = /\b(?:recommend(?:s|ed)?|suggest(?:s|ed)?|advise[sd]?)\b/i
+
 /** "(default: 3)", "uses level 3 by default", "defaults to 6": a sentence stating a default. */
 const SAYS_DEFAULT = /\bdefault(?:s|ed)?\b/i
 
@@ -366,6 +371,13 @@ const namesEarlierOne = (query: QueryAnalysis, tokens: TextTokens): boolean => {
  */
 const SAYS_UNKNOWN =
   /\b(?:unidentified|unknown|anonymous|never (?:been )?(?:identified|established|named|found|known|revealed|confirmed|disclosed)|remains? a mystery|(?:kept|remains?|still) (?:a )?secret)\b/i
+
+/**
+ * "an unidentified prisoner of state", "many candidates have been proposed", "the evidence remains circumstantial": a
+ * page saying who someone really was is unknown.
+ */
+const IDENTITY_UNKNOWN =
+  /\b(?:unidentified|identity (?:is |remains )?(?:unknown|uncertain|disputed)|(?:many|several|various|dozens of) (?:candidates|theories)|never (?:been )?(?:identified|established)|remains? (?:a mystery|circumstantial|uncertain|unknown|disputed))\b/i
 
 /**
  * Words of a forecast or of an event still to come: "Bookmakers' odds for the Eurovision Song Contest 2026", "the
@@ -1217,6 +1229,8 @@ export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate
 /** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
 const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   !writesOnlyAfter(choice.values, source.snippet, NEGATED_BEFORE) &&
+  // "(2 x cores) + 1" writes 1 as an operand of a formula, not as the value something has.
+  !writesOnlyAfter(choice.values, source.snippet, OPERATOR_BEFORE) &&
   // "Symphony No. 9" numbers a symphony; it does not count them.
   !(choice.counting !== undefined && writesOnlyAfter(choice.values, source.snippet, NUMBERED_BEFORE)) &&
   (statesDayWithoutYear(choice, source) ||
@@ -1259,6 +1273,7 @@ const isWordCode = (code: number): boolean =>
   (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code > 127
 const NEGATED_BEFORE = /\b(?:not|rather than|instead of|never)\s+$/i
 const NUMBERED_BEFORE = /(?:\b(?:no|nos|op|vol)\.?|#)\s*$/i
+const OPERATOR_BEFORE = /\)\s*[+×*/]\s*$|\s[+×*]\s+$/
 const BEFORE_REACH = 16
 
 /**

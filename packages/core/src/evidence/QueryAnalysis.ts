@@ -150,8 +150,9 @@ export interface QueryAnalysis {
   /** Asks when a product came out ("when did the galaxy s10 come out"): its release, not the day it was unveiled. */
   readonly asksRelease: boolean
   /**
-   * Asks what a thing does by default without asking for a value of a type ("zstd default compression level"): only a
-   * sentence saying what the default is answers, not one describing the thing.
+   * Asks what a thing does by default ("zstd default compression level", "gunicorn default number of workers"): a
+   * sentence recommending a value answers nothing, and without a value of a type asked, only a sentence saying what
+   * the default is answers, not one describing the thing.
    */
   readonly asksDefault: boolean
   /**
@@ -164,6 +165,11 @@ export interface QueryAnalysis {
    * saying it is still a secret or unknown answers nothing.
    */
   readonly asksConfirmed: boolean
+  /**
+   * Asks who someone really was ("who was the man in the iron mask really"): a page saying the identity is unknown or
+   * disputed answers nothing, whichever names its sentences give.
+   */
+  readonly asksTrueIdentity: boolean
   /** For a date question, the event it asks the date of (`DatedEvents`): "land" in "what day did apollo 12 land". */
   readonly askedEvent: number | undefined
   /** The kind "is a X a Y" asks its subject to be ("fish" in "is a jellyfish actually a fish"), as a stem key. */
@@ -984,6 +990,7 @@ const ASKS_RELEASE =
 
 const ASKS_DEFAULT = /\bdefault\b/i
 const ASKS_CONFIRMED = /\b(?:confirmed|revealed|officially)\b/i
+const ASKS_TRUE_IDENTITY = /\b(?:really|actually|real identity|true identity|identity)\b/i
 
 /** A second question offered as the alternative to a yes or no, to the end: "... or can it run over plain tcp". */
 const ALTERNATIVE_QUESTION = /\s+or\s+(?:do|does|did|can|could|is|are|was|were|will|would|should|must|have|has)\s.*$/is
@@ -1218,9 +1225,10 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       ASKS_OF_A_THING.has(frame.answerType) &&
       (lowerTokens.has("current") || lowerTokens.has("present-day") || lowerTokens.has("existing")),
     asksRelease: frame.answerType === "date" && ASKS_RELEASE.test(query),
-    asksDefault: frame.answerType === "none" && !frame.explains && ASKS_DEFAULT.test(query),
+    asksDefault: frame.answerType !== "yes_no" && !frame.explains && ASKS_DEFAULT.test(query),
     askedEvent: frame.answerType === "date" ? askedEventOf(query) : undefined,
     asksConfirmed: ASKS_CONFIRMED.test(query),
+    asksTrueIdentity: frame.answerType === "entity" && ASKS_TRUE_IDENTITY.test(query),
     namedCodes: keyTerms.filter(isNamedCode).map((key) => key.text.toLowerCase()),
     askedKind: askedKindOf(query)
   }

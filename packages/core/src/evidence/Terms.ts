@@ -17,7 +17,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "whom whose why will with within without would yes yet you your yours " +
     "current currently latest recent recently explain tell show find give list " +
     // Chat spellings of the words above ("wats the e number for msg", "what river runs thru budapest").
-    "whats wats wat ur pls plz thru"
+    "whats wats wat ur pls plz thru " +
+    // Contractions written without their apostrophe ("if i dont pass -w").
+    "dont doesnt didnt cant couldnt wouldnt shouldnt isnt arent wasnt werent hasnt havent im ive youre theyre"
   ).split(" ")
 )
 

@@ -722,6 +722,10 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(analyzeQuery("what is faster, tcp or udp").terms).toContain("udp")
   })
 
+  it("reads a contraction written without its apostrophe as the stop word it is ('dont')", () => {
+    expect(analyzeQuery("gunicorn default number of workers if i dont pass -w").terms).not.toContain("dont")
+  })
+
   it("finds 'fridge' as 'refrigerator' and 'refreeze' as 'refrozen'", () => {
     const query = analyzeQuery("can i refreeze chicken that was thawed in the fridge")
     const text = textTokens("Raw chicken thawed in the refrigerator can safely be refrozen within two days.")

@@ -11,8 +11,9 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 1,229 questions): sold-source precision 0.953 (3103/3257), answer accuracy 0.970 (872/899),
- * wrongful sales 0, false refusals 0.149 (157/1056): every target met and asserted. Before held_out_42, on 1,199
+ * Measured (2026-11-29, 1,259 questions): sold-source precision 0.953 (3180/3337), answer accuracy 0.970 (892/920),
+ * wrongful sales 0, false refusals 0.148 (160/1080): every target met and asserted. Before held_out_43, on 1,229
+ * questions: 0.953 (3103/3257), 0.970 (872/899), 0, 0.149 (157/1056). Before held_out_42, on 1,199
  * questions: 0.952 (3039/3193), 0.969 (853/880), 0, 0.146 (150/1030). Before held_out_41, on 1,169
  * questions: 0.951 (2975/3128), 0.970 (833/859), 0, 0.144 (145/1004). Before held_out_39, on 1,139
  * questions: 0.951 (2893/3043), 0.969 (810/836), 0, 0.146 (143/979). Before held_out_40, on 1,109
@@ -106,7 +107,12 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * 0.970 / 1 / 0.150; its wrongful sale, "kfc 11 herbs and spices recipe officially confirmed" sold on pages saying the
  * recipe is still a secret, mended: a question on what is confirmed is not answered by a sentence saying it is secret
  * or unknown; with it, an answer naming a tool or property, "text-transform", "Accept-Language", is sold with the pages
- * naming it when they are enough, and "fridge" is found as "refrigerator", "refreeze" as "refrozen").
+ * naming it when they are enough, and "fridge" is found as "refrigerator", "refreeze" as "refrozen"), held_out_43
+ * 0.889 / 0.950 / 2 / 0.167 (at 76ac1ca; the whole set then 0.951 / 0.970 / 2 / 0.149; its wrongful sales, "gunicorn
+ * default number of workers if i dont pass -w" sold on pages writing "(2 x cores) + 1" and "who was the man in the iron
+ * mask really" on pages calling him unidentified, mended by general rules: a value written only as a formula's
+ * operand is not stated, a recommendation is no default, a contraction without its apostrophe ("dont") is a stop
+ * word, and a page saying who someone really was is unknown answers nothing).
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 

@@ -818,4 +818,48 @@ describe("what an answer must say of the question asked", () => {
     const query = "chicken hut 11 herbs and spices recipe officially confirmed"
     expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
   })
+
+  it("backs a default by no page writing its value only in a formula or a recommendation", () => {
+    const pages = [
+      page(
+        "https://docs.unicorn.org/settings",
+        "Settings - Unicorn documentation",
+        "workers: Command line: -w INT. Default: 1. By default, the value of the WEB_CONCURRENCY variable, or 1 if it is not defined."
+      ),
+      page(
+        "https://docs.unicorn.org/design",
+        "Design - Unicorn documentation",
+        "We recommend (2 x $num_cores) + 1 as the number of Unicorn workers to start off with."
+      ),
+      page(
+        "https://stackoverflow.com/q/2",
+        "How many unicorn workers should I run?",
+        "The docs suggest (2 x cores) + 1 Unicorn workers, so a 2-core instance would get 5 workers."
+      )
+    ]
+    const query = "unicorn default number of workers if i dont pass -w"
+    expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
+  })
+
+  it("answers who someone really was with no page saying the identity is unknown", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Man_in_the_Velvet_Hood",
+        "Man in the Velvet Hood - Wikipedia",
+        "The Man in the Velvet Hood was an unidentified prisoner held under King Henri IV. He was arrested in 1601 under the name Jean Marot."
+      ),
+      page(
+        "https://www.britannica.com/topic/Man-in-the-Velvet-Hood",
+        "Man in the Velvet Hood | Britannica",
+        "Man in the Velvet Hood, prisoner held in various French jails, including the Conciergerie, during the reign of Henri IV. Many candidates have been proposed."
+      ),
+      page(
+        "https://www.historyextra.com/velvet-hood",
+        "The mystery of the Man in the Velvet Hood",
+        "Voltaire claimed he was Henri IV's brother; Dumas made him a twin. Historians favour a valet, but the evidence remains circumstantial."
+      )
+    ]
+    const query = "who was the man in the velvet hood really"
+    expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
+  })
 })
