@@ -11,8 +11,10 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 
 /**
  * Targets not met yet are skipped, never loosened: the measured value is written beside each and printed above.
- * Measured (2026-11-29, 1,259 questions): sold-source precision 0.953 (3180/3337), answer accuracy 0.970 (892/920),
- * wrongful sales 0, false refusals 0.148 (160/1080): every target met and asserted. Before held_out_43, on 1,229
+ * Measured (2026-11-29, 1,289 questions): sold-source precision 0.953 (3251/3411), answer accuracy 0.970 (911/939),
+ * wrongful sales 0, false refusals 0.149 (165/1104): every target met and asserted, with little to spare (one refusal
+ * more fails it). Before held_out_44, on 1,259 questions: 0.953 (3180/3337), 0.970 (892/920), 0, 0.148 (160/1080).
+ * Before held_out_43, on 1,229
  * questions: 0.953 (3103/3257), 0.970 (872/899), 0, 0.149 (157/1056). Before held_out_42, on 1,199
  * questions: 0.952 (3039/3193), 0.969 (853/880), 0, 0.146 (150/1030). Before held_out_41, on 1,169
  * questions: 0.951 (2975/3128), 0.970 (833/859), 0, 0.144 (145/1004). Before held_out_39, on 1,139
@@ -112,7 +114,8 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * default number of workers if i dont pass -w" sold on pages writing "(2 x cores) + 1" and "who was the man in the iron
  * mask really" on pages calling him unidentified, mended by general rules: a value written only as a formula's
  * operand is not stated, a recommendation is no default, a contraction without its apostrophe ("dont") is a stop
- * word, and a page saying who someone really was is unknown answers nothing).
+ * word, and a page saying who someone really was is unknown answers nothing), held_out_44 0.959 / 1.000 / 0 / 0.208 (at
+ * d579798, after held_out_43's fixes; the whole set then as now, left as measured).
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
