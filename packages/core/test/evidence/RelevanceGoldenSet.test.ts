@@ -120,14 +120,14 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
 /**
- * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer
- * who never read the validator, they say how it generalizes. First measured before being looked at, then after the
- * fixes each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.945, held_out_13
- * 0.906, held_out_14 0.911, held_out_15 0.910, held_out_16 0.934, held_out_18 0.924, held_out_20 0.926, held_out_21
- * 0.927, held_out_24 0.933, held_out_27 0.949, held_out_29 0.924, held_out_30 0.942, held_out_31 0.946, held_out_32
- * 0.931, held_out_33 0.926, held_out_36 0.895, held_out_38 0.942, held_out_40 0.939, held_out_41 0.947,
- * held_out_42 0.903; every other split meets it and is asserted. The sales they still get wrong are listed
- * by the test above. 0 wrongful sales holds on every split.
+ * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer who
+ * never read the validator, they say how it generalizes. First measured before being looked at, then after the fixes
+ * each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.944, held_out_13 0.920,
+ * held_out_14 0.911, held_out_15 0.910, held_out_16 0.934, held_out_18 0.916, held_out_20 0.926, held_out_21 0.927,
+ * held_out_24 0.933, held_out_27 0.949, held_out_29 0.948, held_out_30 0.942, held_out_36 0.892, held_out_38 0.942,
+ * held_out_40 0.939, held_out_41 0.947, held_out_42 0.903; every other split meets it and is asserted (held_out_31,
+ * held_out_32 and held_out_33 joined them on 2026-11-29). The sales they still get wrong are listed by the test above.
+ * 0 wrongful sales holds on every split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_8",
@@ -142,9 +142,6 @@ const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_27",
   "held_out_29",
   "held_out_30",
-  "held_out_31",
-  "held_out_32",
-  "held_out_33",
   "held_out_36",
   "held_out_38",
   "held_out_40",
