@@ -113,7 +113,8 @@ const answeringOf = (
     if (
       !statesValueOf(query.answerType, tokens, query.askedNumbers) &&
       !leadsWithName(query, text) &&
-      !(query.answerType === "date" && eraYearsIn(text).length > 0)
+      !(query.answerType === "date" && eraYearsIn(text).length > 0) &&
+      !(query.answerType === "date" && namesDayOfAskedYear(query, text))
     )
       return []
     // "Chrome 40, Firefox 41, Safari 11.1 and Edge 16" answers which versions support something, and nothing else:
@@ -485,6 +486,14 @@ export const namesAnswerCore = (choice: AnswerChoice, source: CheckedCandidate):
 
 const namesPredicate = (query: QueryAnalysis, source: CheckedCandidate): boolean =>
   query.askedKind === undefined || holdsTerm(query, query.askedKind, [source.titleTokens, source.snippetTokens])
+
+/**
+ * Whether a sentence names a day ("1 November", "November 01") for a question giving the year it asks the day of
+ * ("lisbon earthquake 1755 exact date"): the day is the answer, and the year is the question's own.
+ */
+const namesDayOfAskedYear = (query: QueryAnalysis, text: string): boolean =>
+  [...query.askedNumbers].some((number) => ASKED_YEAR.test(number)) && monthDaysIn(text).size > 0
+const ASKED_YEAR = /^(?:1\d|20)\d\d$/
 
 /** "AD 122", "122 AD", "2500 BC", "c. 3000 BCE": a year of an era, which a text's four-digit years (1000-2099) miss. */
 const ERA_YEAR = /\b(?:AD|CE)\s?(\d{1,4})\b|\b(\d{1,4})\s?(?:AD|CE|BC|BCE)\b/g

@@ -862,4 +862,28 @@ describe("what an answer must say of the question asked", () => {
     const query = "who was the man in the velvet hood really"
     expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
   })
+
+  it("answers a question giving the year it asks the day of with a sentence naming the day", () => {
+    const pages = [
+      page(
+        "https://www.britannica.com/event/Porto-earthquake-of-1761",
+        "Porto earthquake of 1761 | Britannica",
+        "Porto earthquake of 1761, series of tremors on March 3, 1761, that nearly destroyed the old town of Porto."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/1761_Porto_earthquake",
+        "1761 Porto earthquake - Wikipedia",
+        "The 1761 Porto earthquake struck the city on the morning of Tuesday, 3 March, at around 10:15 local time."
+      ),
+      page(
+        "https://earthquake.usgs.gov/porto-1761",
+        "Historic Earthquakes: Porto 1761 | USGS",
+        "1761 March 03, 10:15 UTC. Magnitude 7.9. Porto, Portugal. The earthquake was followed by fires in the old town."
+      )
+    ]
+    const outcome = accepted(
+      validateEvidence({ query: "porto earthquake 1761 exact date", maxSources: 5, now: NOW, candidates: pages })
+    )
+    expect(outcome.pack.answer).toMatch(/March|3 March/)
+  })
 })
