@@ -923,7 +923,14 @@ const SPELLED_NUMBERS: ReadonlyMap<string, string> = new Map([
  */
 const spelledNumber = (digits: string): ReadonlyArray<string> => {
   const word = SPELLED_NUMBERS.get(digits)
-  return word === undefined ? [] : [stem(word)]
+  return word === undefined ? [] : [stem(word), ordinalOf(digits)]
+}
+
+/** "2" as an ordinal in digits, "2nd": a product's generation ("AirPods Pro 2", "AirPods Pro (2nd generation)"). */
+const ordinalOf = (digits: string): string => {
+  const n = Number(digits)
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")
+  return `${digits}${suffix}`
 }
 
 /**
@@ -992,6 +999,9 @@ const ASKS_DEFAULT = /\bdefault\b/i
 const ASKS_CONFIRMED = /\b(?:confirmed|revealed|officially)\b/i
 const ASKS_TRUE_IDENTITY = /\b(?:really|actually|real identity|true identity|identity)\b/i
 
+/** What follows a question mark that ends a question of three words or more: "... for a dog? | mine feels hot". */
+const AFTER_QUESTION = /(?<=\S+\s+\S+\s+[^?]*\S)\?\s+\S.*$/s
+
 /** A second question offered as the alternative to a yes or no, to the end: "... or can it run over plain tcp". */
 const ALTERNATIVE_QUESTION = /\s+or\s+(?:do|does|did|can|could|is|are|was|were|will|would|should|must|have|has)\s.*$/is
 
@@ -1006,7 +1016,9 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   const frame = questionFrame(query)
   // "can sqlite drop a column with ALTER TABLE or do i still have to recreate the table": a yes or no to the first
   // question answers the alternative, which pages need not word.
-  const asked = frame.answerType === "yes_no" ? query.replace(ALTERNATIVE_QUESTION, "") : query
+  // "what is a normal temperature for a dog? mine feels hot": what follows the question is its asker's situation.
+  const question = query.replace(AFTER_QUESTION, "?")
+  const asked = frame.answerType === "yes_no" ? question.replace(ALTERNATIVE_QUESTION, "") : question
   const tokens: ReadonlyArray<string> = asked.match(QUERY_TOKEN) ?? []
   const names = capitalsMeanNames(tokens)
   const queryWords = words(asked)

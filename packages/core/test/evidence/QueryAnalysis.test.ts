@@ -722,6 +722,20 @@ describe("questions on browser support: context, editions and standards", () => 
     expect(analyzeQuery("what is faster, tcp or udp").terms).toContain("udp")
   })
 
+  it("reads what follows a question's question mark as its asker's situation, not its subject", () => {
+    expect(analyzeQuery("what is a normal temperature for a dog? mine feels hot").terms).not.toContain("feel")
+    expect(
+      analyzeQuery("what voltage do they use in america? travelling from the uk").keyTerms.map((k) => k.text)
+    ).toEqual(["america"])
+    expect(analyzeQuery("Is IPv6 backward compatible with IPv4?").terms).toContain("ipv4")
+  })
+
+  it("finds a product's number as the ordinal pages write ('AirPods Pro 2': '2nd generation')", () => {
+    const query = analyzeQuery("airpods pro 2 bluetooth version")
+    expect(missingKeyTermIn(query, [textTokens("AirPods Pro (2nd generation): Bluetooth 5.3.")])).toBeUndefined()
+    expect(missingKeyTermIn(query, [textTokens("AirPods Pro (1st generation): Bluetooth 5.0.")])).toBeDefined()
+  })
+
   it("reads a contraction written without its apostrophe as the stop word it is ('dont')", () => {
     expect(analyzeQuery("gunicorn default number of workers if i dont pass -w").terms).not.toContain("dont")
   })
