@@ -470,11 +470,6 @@ const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens
 }
 
 /**
- * Whether a page backing a yes or no names the kind the question asks its subject to be: "is a jellyfish actually a
- * fish" is backed by pages saying jellyfish are no fish, not by one on box jellyfish stings or Ubuntu's "Jammy
- * Jellyfish".
- */
-/**
  * Whether a backing page writes the core of the answer: for a yes or no, the head of what it says of the subject
  * (`answerTerms`); for an answer drawn from a page that names a tool or a property ("text-transform",
  * "Accept-Language", "set-hostname"), one of those (`identifiers`). True for other answers.
@@ -484,6 +479,11 @@ export const namesAnswerCore = (choice: AnswerChoice, source: CheckedCandidate):
     ? choice.answerTerms.every((term) => holdsTerm(choice.yesOrNo!, term, [source.titleTokens, source.snippetTokens]))
     : choice.identifiers.length === 0 || choice.identifiers.some((form) => namesIdentifier(source, form))
 
+/**
+ * Whether a page backing a yes or no names the kind the question asks its subject to be: "is a jellyfish actually a
+ * fish" is backed by pages saying jellyfish are no fish, not by one on box jellyfish stings or Ubuntu's "Jammy
+ * Jellyfish".
+ */
 const namesPredicate = (query: QueryAnalysis, source: CheckedCandidate): boolean =>
   query.askedKind === undefined || holdsTerm(query, query.askedKind, [source.titleTokens, source.snippetTokens])
 
@@ -944,7 +944,7 @@ export interface AnswerChoice {
    * For a yes or no, the last of the question's terms its sentence writes, the head of what it says of its subject
    * ("level" of "is the dead sea below sea level"): a page backing it writes it too, not a page on the subject that
    * leaves the predicate out ("the Dead Sea Scrolls, found near the Dead Sea") only joins them when they are too few
-   * to sell alone (`namesAnswerPredicate`).
+   * to sell alone (`namesAnswerCore`).
    */
   readonly answerTerms: ReadonlyArray<number>
 }
@@ -1468,7 +1468,10 @@ const AGENT_PHRASE = /\bby\s+((?:[^,;:.()]|(?<=(?<![\p{L}\p{N}])\p{Lu})\.|,(?=\s
 /** A made work a "by" may follow, maybe with a few words on it: "a novel by", "an opera in two acts by". */
 const WORK_BEFORE =
   /\b(?:novel|book|poem|play|painting|sculpture|song|album|film|movie|opera|symphony|essay|story)(?:\s+[\p{L}\p{N}-]+){0,3}\s+$/iu
-/** A verb of making a "by" may follow, whichever the question used ("who made jquery": "created by"); "made" is any verb's ("images made by"). */
+/**
+ * A verb of making a "by" may follow, whichever the question used ("who made jquery": "created by"); "made" is any
+ * verb's ("images made by").
+ */
 const MADE_BEFORE =
   /\b(?:created|written|developed|designed|invented|founded|discovered|composed|painted|built|directed|authored|established|started)\b/i
 /** How far before its "by" the question's verb may stand: "was discovered in 1897 by". */

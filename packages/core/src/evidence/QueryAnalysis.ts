@@ -215,14 +215,21 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * "max cookie size bytes", "min wage uk": a bound opening a keyword search asks for an amount, which pages give as a
- * limit, a cap or "may not exceed"; written after a name it is the name's ("iphone 15 pro max").
+ * Whether a word of the question names the form of the answer it asks for, which pages give rather than write, where
+ * only its place in the question says so (`FRAME_WORDS` are such words anywhere): a bound opening a keyword search
+ * ("max cookie size bytes": pages give a limit, a cap or "may not exceed"; after a name it is the name's, "iphone 15
+ * pro max"), "keyboard" before "shortcut" (the keys), a spreadsheet's "formula" (`=COUNTIF(...)`).
  */
+const namesAnswerForm = (
+  tokens: ReadonlyArray<string>,
+  word: { readonly raw: string; readonly position?: number },
+  query: string
+): boolean =>
+  (word.position === 0 && LEADING_BOUNDS.has(word.raw)) ||
+  (word.raw === "keyboard" && SHORTCUT.test(tokens[(word.position ?? -2) + 1] ?? "")) ||
+  (word.raw === "formula" && NAMES_SPREADSHEET.test(query))
 const LEADING_BOUNDS: ReadonlySet<string> = new Set(["max", "min"])
-
-/** "keyboard shortcut": the keys pages give, not a keyboard they name. */
 const SHORTCUT = /^(?:shortcuts?|combination|combo)$/i
-/** "excel formula count cells that contain text": a spreadsheet's formula is what pages write (`=COUNTIF(...)`). */
 const NAMES_SPREADSHEET = /\b(?:excel|spreadsheets?|google sheets|libreoffice calc|numbers app)\b/i
 
 /** An acronym a page may spell out: three to six capitals ("ISS", "DNS", "NASA"); two letters are too ambiguous. */
@@ -562,7 +569,8 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
   ["env", "environment"], ["dir", "directory"], ["auth", "authentication"], ["info", "information"],
   ["app", "application"], ["msg", "message"], ["docs", "documentation"], ["k8s", "kubernetes"],
   ["i18n", "internationalization"], ["l10n", "localization"], ["a11y", "accessibility"], ["o11y", "observability"],
-  ["dict", "dictionary"], ["fridge", "refrigerator"], ["int", "integer"], ["var", "variable"], ["param", "parameter"], ["arg", "argument"],
+  ["dict", "dictionary"], ["fridge", "refrigerator"], ["int", "integer"], ["var", "variable"], ["param", "parameter"],
+  ["arg", "argument"],
   ["lib", "library"], ["pkg", "package"], ["js", "javascript"], ["cmd", "command"], ["ft", "feet"], ["lbs", "pounds"],
   ["kg", "kilogram"], ["km", "kilometre"], ["mi", "mile"], ["oz", "ounce"], ["hr", "hour"], ["sec", "second"],
   ["mime", "media"], ["py", "python"], ["mongo", "mongodb"], ["cert", "certificate"], ["certs", "certificates"],
@@ -1148,9 +1156,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
       w.raw !== askedVerb &&
       !ruledOut.has(w.raw) &&
       !isPassivePredicate(tokens, w) &&
-      !(w.position === 0 && LEADING_BOUNDS.has(w.raw)) &&
-      !(w.raw === "keyboard" && SHORTCUT.test(tokens[(w.position ?? -2) + 1] ?? "")) &&
-      !(w.raw === "formula" && NAMES_SPREADSHEET.test(query))
+      !namesAnswerForm(tokens, w, query)
   )
   const rare = [...subject].sort((a, b) => b.rank - a.rank || (a.raw < b.raw ? -1 : 1))
   const rareEnough = rare.filter((w) => w.rank >= KEY_WORD_MIN_RANK)

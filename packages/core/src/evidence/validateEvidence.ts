@@ -119,27 +119,6 @@ export const validateEvidence = (input: ValidationInput): ValidationOutcome => {
   return second._tag === "Accepted" ? second : outcome
 }
 
-/**
- * The backers that write the answer's core (`namesAnswerCore`: a yes or no's predicate, the tool an answer names),
- * when they are enough to sell alone; the others, pages on a neighbouring matter sharing the answer's words, are
- * `does_not_answer`. Otherwise every backer.
- */
-const withoutPagesOffAnswer = (
-  choice: AnswerChoice,
-  backers: ReadonlyArray<CheckedCandidate>,
-  options: ValidationOptions,
-  reject: (index: number, url: string, reason: RejectionReason) => void
-): ReadonlyArray<CheckedCandidate> => {
-  const naming = backers.filter((c) => namesAnswerCore(choice, c))
-  const enough =
-    naming.length >= MIN_SOURCES &&
-    naming.length >= options.minKeyedSupporters &&
-    new Set(naming.map((c) => c.site)).size >= options.minDistinctSources
-  if (!enough || naming.length === backers.length) return backers
-  for (const c of backers) if (!naming.includes(c)) reject(c.index, c.url, "does_not_answer")
-  return naming
-}
-
 /** Refusals a key word (almost) no candidate holds may have caused. */
 const RELAXABLE: ReadonlySet<string> = new Set(["insufficient_sources", "no_supported_answer"])
 
@@ -252,7 +231,7 @@ const validateFor = (
   if (supporting.length < options.minKeyedSupporters || selling.length < MIN_SOURCES) {
     return refuse("no_supported_answer")
   }
-  if (new Set(selling.map((c) => c.site)).size < options.minDistinctSources) {
+  if (siteCount(selling) < options.minDistinctSources) {
     return refuse("insufficient_distinct_sources")
   }
   const returned = rankSources(selling, clampMaxSources(input.maxSources), rank)
@@ -271,9 +250,33 @@ const validateFor = (
     ),
     evidence: {
       source_count: selling.length,
-      distinct_source_count: new Set(selling.map((c) => c.site)).size,
+      distinct_source_count: siteCount(selling),
       validated: true
     }
   }
   return { _tag: "Accepted", pack, rejected }
 }
+
+/**
+ * The backers that write the answer's core (`namesAnswerCore`: a yes or no's predicate, the tool an answer names),
+ * when they are enough to sell alone; the others, pages on a neighbouring matter sharing the answer's words, are
+ * `does_not_answer`. Otherwise every backer.
+ */
+const withoutPagesOffAnswer = (
+  choice: AnswerChoice,
+  backers: ReadonlyArray<CheckedCandidate>,
+  options: ValidationOptions,
+  reject: (index: number, url: string, reason: RejectionReason) => void
+): ReadonlyArray<CheckedCandidate> => {
+  const naming = backers.filter((c) => namesAnswerCore(choice, c))
+  const enough =
+    naming.length >= MIN_SOURCES &&
+    naming.length >= options.minKeyedSupporters &&
+    siteCount(naming) >= options.minDistinctSources
+  if (!enough || naming.length === backers.length) return backers
+  for (const c of backers) if (!naming.includes(c)) reject(c.index, c.url, "does_not_answer")
+  return naming
+}
+
+/** How many distinct sites the pages are on. */
+const siteCount = (pages: ReadonlyArray<CheckedCandidate>): number => new Set(pages.map((c) => c.site)).size
