@@ -581,11 +581,14 @@ const SHORT_FORMS: ReadonlyArray<readonly [short: string, full: string]> = [
 const OPERATING_SYSTEMS: ReadonlySet<string> = new Set([
   "windows", "mac", "macos", "osx", "ios", "ipados", "android", "linux", "ubuntu", "debian", "fedora", "centos", "rhel"
 ])
-/** Platforms a how-to or a question names as its context, which pages on the subject often leave unsaid. */
+/**
+ * Platforms a how-to or a question names as its context, which pages on the subject often leave unsaid; HTTP is the
+ * protocol of every status code and header ("gateway timeout http status code": "504 Gateway Timeout").
+ */
 // biome-ignore format: a word list reads better packed
 const CONTEXT_PLATFORMS: ReadonlySet<string> = new Set([
   "js", "javascript", "css", "html", "python", "py", "java", "php", "ruby", "bash", "linux", "ubuntu", "debian",
-  "windows", "mac", "macos", "macbook", "ios", "android", "excel", "mysql", "postgres", "postgresql", "terminal"
+  "windows", "mac", "macos", "macbook", "ios", "android", "excel", "mysql", "postgres", "postgresql", "terminal", "http"
 ])
 
 /**

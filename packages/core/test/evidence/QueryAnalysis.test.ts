@@ -175,6 +175,10 @@ describe("analyzeQuery", () => {
     // A platform is context to a how-to, and the subject of who made it.
     expect(analyzeQuery("bash loop over files").keyTerms.map((k) => k.text)).not.toContain("bash")
     expect(analyzeQuery("who wrote the bash shell originally").keyTerms.map((k) => k.text)).toContain("bash")
+    // HTTP is the context of its status codes and headers; asked alone, it is the subject.
+    expect(analyzeQuery("gateway timeout http status code").keyTerms.map((k) => k.text)).not.toContain("http")
+    expect(analyzeQuery("http header that sets cookie lifetime").keyTerms.map((k) => k.text)).not.toContain("http")
+    expect(analyzeQuery("who designed http").keyTerms.map((k) => k.text)).toContain("http")
   })
 
   it("requires no release a keyword task ends with, nor the one of a unit, but the release a question is about", () => {
