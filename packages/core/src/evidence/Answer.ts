@@ -1231,6 +1231,20 @@ const countsAsAsked = (choice: AnswerChoice, source: CheckedCandidate): boolean 
   return choice.values.some((value) => countsAskedNoun(counts, value))
 }
 
+/**
+ * The answer with only the values every one of `supporters` states, when they agree on some and not all ("Sentinel
+ * listens on 26379, while the Redis servers themselves use 6379": the Sentinel pages all give 26379): a page lacking a
+ * key term corroborates the asked value, not one the answer gives of something else. Unchanged for versions, which
+ * pages give per product, and for amounts read in other units.
+ */
+export const agreedBy = (choice: AnswerChoice, supporters: ReadonlyArray<CheckedCandidate>): AnswerChoice => {
+  if (choice.values.length < 2 || choice.versions || choice.valuesNeeded > 1 || supporters.length === 0) return choice
+  const agreed = choice.values.filter((value) =>
+    supporters.every((source) => statesValue({ ...choice, values: [value], amounts: [] }, source))
+  )
+  return agreed.length > 0 && agreed.length < choice.values.length ? { ...choice, values: agreed } : choice
+}
+
 /** Whether a source states one of the answer's own values (not merely an answer of the same kind). */
 export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   speaksOfAnswer(choice, source) && statesValue(choice, source)
@@ -1474,6 +1488,12 @@ const WORK_BEFORE =
  */
 const MADE_BEFORE =
   /\b(?:created|written|developed|designed|invented|founded|discovered|composed|painted|built|directed|authored|established|started)\b/i
+/**
+ * Whether a sentence answering "who illustrated" or "who bought" names that deed, or the one a "by" gives as its doer
+ * (see `QueryAnalysis.asksDeed`): "a novel by Carlo Collodi" names the author, not who illustrated it.
+ */
+const namesAskedDeed = (query: QueryAnalysis, text: string): boolean =>
+  query.askedRole?.test(text) === true || agentNamesOf(query, text).names.size > 0
 /** How far before its "by" the question's verb may stand: "was discovered in 1897 by". */
 const AGENT_VERB_REACH = 24
 
@@ -1488,7 +1508,9 @@ const agentNamesOf = (query: QueryAnalysis, text: string): Agents => {
   const surnames: Array<string> = []
   for (const m of text.matchAll(AGENT_PHRASE)) {
     const before = text.slice(Math.max(0, m.index - AGENT_VERB_REACH), m.index)
-    if (!WORK_BEFORE.test(before) && !MADE_BEFORE.test(before) && query.askedRole?.test(before) !== true) continue
+    // A work's "by" names its maker, who answers how it was made, not who illustrated or bought it.
+    const made = !query.asksDeed && (WORK_BEFORE.test(before) || MADE_BEFORE.test(before))
+    if (!made && query.askedRole?.test(before) !== true) continue
     for (const person of (m[1] ?? "").slice(0, AGENT_NAMES_CHARS).split(PERSONS_APART)) {
       for (const name of person.matchAll(CAPITALISED)) names.add(nameForm(name[0]))
       // The person is the first run of two names or more ("Norwegian painter | Edvard Munch", "Brian Fox | for the GNU
@@ -1580,6 +1602,7 @@ export const chooseAnswer = (
   const consider = (sentence: Sentence) => {
     const { exact, rounded: supporters } = supportersOf(query, sentence, sources, written, options)
     const telling = saysWhatWasAsked(query, sentence)
+    if (query.asksDeed && !namesAskedDeed(query, sentence.text)) return
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
     const all = [...own, ...supporters].sort((a, b) => a - b)
     const exactAll = own.length > 0 && !exact.includes(sentence.rank) ? [...own, ...exact] : exact

@@ -108,6 +108,11 @@ export interface QueryAnalysis {
    * "composed"), compiled once per question; undefined for other questions.
    */
   readonly askedRole: RegExp | undefined
+  /**
+   * The asked verb is a deed no everyday verb nor verb of making words ("who illustrated", "who bought", not "who
+   * came up with" nor "who wrote"): a sentence answering who names it or its doer's "by" (see `namesAskedDeed`).
+   */
+  readonly asksDeed: boolean
   /** The flags and expressions the question writes (`codeTokensOf`): an answer's own are those beyond them. */
   readonly askedCode: ReadonlySet<string>
   /** The key (`termKey`) of the stem of the noun a "how many" question counts ("player"), else undefined. */
@@ -1230,6 +1235,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     asksAboutStatusCodes: STATUS_CODES.test(query),
     askedNouns: frame.askedPhrase.filter(isContentWord).map(stem),
     askedRole: askedVerb === undefined ? undefined : roleOf(askedVerb),
+    asksDeed: askedVerb !== undefined && rankOf(askedVerb) >= DEED_VERB_MIN_RANK && !MAKING_VERBS.has(askedVerb),
     askedCode: codeTokensOf(query),
     countedNoun: frame.countedNoun === undefined ? undefined : termKey(stem(frame.countedNoun)),
     optionalKeysNeeded: optionalKeysNeeded(keyTerms),
@@ -1266,6 +1272,17 @@ const roleOf = (verb: string): RegExp | undefined => {
   return roots.length === 0 ? undefined : new RegExp(`(?<!\\p{L})(?:${roots.join("|")})`, "iu")
 }
 const MIN_VERB_ROOT_CHARS = 3
+
+/** Rarer than this, a verb names one deed ("illustrated", "bought"); commoner ones ("came up with") are worded freely. */
+const DEED_VERB_MIN_RANK = 2000
+
+/** Verbs of making, which pages word many ways ("proposed", "a novel by", "developed the first vaccine"). */
+// biome-ignore format: a word list reads better packed
+export const MAKING_VERBS: ReadonlySet<string> = new Set([
+  "create", "created", "make", "made", "write", "wrote", "written", "develop", "developed", "design", "designed",
+  "invent", "invented", "found", "founded", "discover", "discovered", "compose", "composed", "paint", "painted",
+  "build", "built", "direct", "directed", "author", "authored", "establish", "established", "start", "started"
+])
 
 /**
  * "when was hong kong handed back": a past participle after "was" or "were" is what happened to the subject, which

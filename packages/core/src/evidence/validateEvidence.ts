@@ -5,6 +5,7 @@ import { candidateTexts, withoutAbsentKeyWords } from "./AbsentKeyWords.ts"
 import {
   type AnswerChoice,
   aboutVariant,
+  agreedBy,
   answeringSentences,
   answerWithMarkers,
   chooseAnswer,
@@ -225,7 +226,8 @@ const validateFor = (
     if (!supporting.includes(candidate)) reject(candidate.index, candidate.url, "does_not_answer")
   }
   // Pages holding every key term must state the answer themselves; a page lacking one only joins them.
-  const corroborating = choice === undefined ? [] : spare.filter((c) => corroborates(choice, c))
+  const agreed = choice === undefined ? undefined : agreedBy(choice, supporting)
+  const corroborating = agreed === undefined ? [] : spare.filter((c) => corroborates(agreed, c))
   const backers = corroborating.length === 0 ? supporting : [...supporting, ...corroborating]
   const selling = choice === undefined ? backers : withoutPagesOffAnswer(choice, backers, options, reject)
   if (supporting.length < options.minKeyedSupporters || selling.length < MIN_SOURCES) {

@@ -181,6 +181,14 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("who designed http").keyTerms.map((k) => k.text)).toContain("http")
   })
 
+  it("tells a deed asked of someone (who illustrated, who bought) from making and everyday verbs", () => {
+    expect(analyzeQuery("who illustrated the first edition of the hobbit").asksDeed).toBe(true)
+    expect(analyzeQuery("who bought instagram").asksDeed).toBe(true)
+    expect(analyzeQuery("who wrote the hobbit").asksDeed).toBe(false)
+    expect(analyzeQuery("who came up with the theory of relativity").asksDeed).toBe(false)
+    expect(analyzeQuery("when was the hobbit published").asksDeed).toBe(false)
+  })
+
   it("requires no release a keyword task ends with, nor the one of a unit, but the release a question is about", () => {
     const keys = (question: string) => analyzeQuery(question).keyTerms.map((k) => k.text)
     expect(keys("flush dns windows 11")).not.toContain("11")

@@ -886,4 +886,61 @@ describe("what an answer must say of the question asked", () => {
     )
     expect(outcome.pack.answer).toMatch(/March|3 March/)
   })
+
+  it("sells a page lacking a key term only for the value the keyed pages agree on, not another value the answer gives", () => {
+    const pages = [
+      page(
+        "https://docs.example-queue.org/ops/watchdog",
+        "High availability with ExampleQueue Watchdog | Docs",
+        "Watchdogs by default listen for connections on TCP port 25672, so port 25672 of your servers must be open to the other Watchdog instances."
+      ),
+      page(
+        "https://github.com/example-queue/exq/blob/main/watchdog.conf",
+        "watchdog.conf at main - example-queue/exq",
+        "# port <watchdog-port> # The port this watchdog instance will run on port 25672"
+      ),
+      page(
+        "https://www.tutorials.example.com/exq-watchdog",
+        "How To Configure ExampleQueue Watchdog",
+        "Watchdog listens on port 25672 by default, while the ExampleQueue brokers themselves use 5672. Open both ports between your nodes."
+      ),
+      page(
+        "https://charts.example.io/exq/values",
+        "exq values.yaml - Chart Hub",
+        "watchdog.containerPorts.watchdog: port to open on ExampleQueue watchdog nodes, default 25672. broker.containerPorts.amqp: port to open on broker nodes, default 5672."
+      ),
+      page(
+        "https://forum.example.org/t/exq-port",
+        "Cannot connect to ExampleQueue on 5672 from another host",
+        "ExampleQueue binds to 127.0.0.1 by default. Change the listeners setting and open port 5672 in your firewall."
+      )
+    ]
+    const query = "examplequeue watchdog default port"
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages }))
+    expect(outcome.pack.answer).toContain("25672")
+    // The forum page gives the brokers' port, which the answer names only beside the asked one.
+    expect(outcome.pack.sources.map((s) => s.url)).not.toContain("https://forum.example.org/t/exq-port")
+  })
+
+  it("answers who illustrated a book with no sentence naming only who wrote it", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/The_Lantern_of_Orbo",
+        "The Lantern of Orbo - Wikipedia",
+        "The Lantern of Orbo is an 1881 children's novel by Dutch writer Pieter Maas, first serialised in a Utrecht weekly."
+      ),
+      page(
+        "https://www.britannica.com/topic/The-Lantern-of-Orbo",
+        "The Lantern of Orbo | novel by Maas | Britannica",
+        "The Lantern of Orbo, a children's novel by Pieter Maas, published in book form in 1883 in Amsterdam."
+      ),
+      page(
+        "https://www.goodreads.com/book/show/lantern-of-orbo",
+        "The Lantern of Orbo by Pieter Maas | Goodreads",
+        "A beloved classic: the first edition of The Lantern of Orbo appeared in 1883, a novel by Pieter Maas about a lamplighter's son."
+      )
+    ]
+    const query = "who illustrated the first edition of the lantern of orbo"
+    expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
+  })
 })
