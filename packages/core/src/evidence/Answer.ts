@@ -120,6 +120,8 @@ const answeringOf = (
     // "Chrome 40, Firefox 41, Safari 11.1 and Edge 16" answers which versions support something, and nothing else:
     // not how to clear Chrome's cache, nor why it uses memory.
     if (query.answerType !== "version" && isBrowserSupportList(text)) return []
+    // "Use this circle calculator to find the area": a page pointing at its own tool tells how to use the page.
+    if (OWN_TOOL.test(text)) return []
     if (!namesAskedBrowser(query, tokens)) return []
     if (query.answerType === "yes_no" && !speaksToPredicateIn(query, tokens, source)) return []
     // "Antarctic Desert (Antarctica).": a heading, all names, says neither yes nor no.
@@ -152,6 +154,9 @@ const answeringOf = (
   knownAnswering.set(source, { query, options, sentences })
   return sentences
 }
+
+/** "this circle calculator", "our free online converter": the page's own tool, which a sentence invites to use. */
+const OWN_TOOL = /\b(?:this|our)\s+(?:[\p{L}-]+\s+){0,3}?(?:calculator|converter|tool|generator|checker|widget)s?\b/iu
 
 /**
  * "It was released on 21 July 2007": a sentence after the first, opening with a pronoun, goes on about the subject its

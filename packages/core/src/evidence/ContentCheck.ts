@@ -1,7 +1,7 @@
 import { titledForAnimals } from "./AnimalPages.ts"
 import { isErrorPage } from "./ErrorPage.ts"
 import { capText, cleanText } from "./HtmlText.ts"
-import { holdsTerm, namesOtherPlatform, type QueryAnalysis } from "./QueryAnalysis.ts"
+import { holdsTerm, isFrameTerm, namesOtherPlatform, type QueryAnalysis } from "./QueryAnalysis.ts"
 import type { RejectionReason } from "./RejectionReason.ts"
 import { lacksKeyTerm, relevanceScore, weightedCoverage } from "./Relevance.ts"
 import { spamReason } from "./SpamCheck.ts"
@@ -46,6 +46,22 @@ const content = (
 })
 
 /**
+ * Whether a page shares nothing of the question but its identifiers, while the question says more of its subject
+ * ("gp3 volume baseline iops": "The GP3 Series was a motor racing feeder series"): another thing of the same name. A
+ * question on releases is the exception: its other words ask for them ("crossorigin attribute browser compatibility"),
+ * and a compatibility table gives them without those words.
+ */
+const sharesOnlyIdentifiers = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens>): boolean => {
+  if (query.answerType === "version") return false
+  const named = new Set(query.keyTerms.filter((key) => key.required).flatMap((key) => key.stemKeys))
+  if (named.size === 0) return false
+  const others = query.termKeys.filter((term) => !named.has(term) && !isFrameTerm(term))
+  return others.length >= MIN_OTHER_TERMS && !others.some((term) => holdsTerm(query, term, texts))
+}
+/** Below this many other words, a question is its identifiers ("when was http/3 standardized"). */
+const MIN_OTHER_TERMS = 2
+
+/**
  * Title, snippet, error-page, spam and relevance checks, in that order (the first failure is the reason).
  * Relevance: a candidate lacking a key term of the question is `missing_key_term`; one covering too little of
  * the question (by count or by specificity weight), or titled for animals the question does not name, is
@@ -81,6 +97,7 @@ export const checkContent = (
       return { _tag: "Invalid", reason: "off_topic" }
     }
     if (titledForAnimals(query, titleTokens)) return { _tag: "Invalid", reason: "off_topic" }
+    if (sharesOnlyIdentifiers(query, texts)) return { _tag: "Invalid", reason: "off_topic" }
     const otherPlatform = namesOtherPlatform(query, [titleTokens, snippetTokens])
     const lacks = otherPlatform || lacksKeyTerm(query, titleTokens, snippetTokens, url)
     const thin =

@@ -609,7 +609,12 @@ const PLATFORM_FAMILIES: ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>> = [
   [["excel"], ["google sheets"], ["libreoffice"]],
   [["mysql", "mariadb"], ["postgres", "postgresql", "psql"], ["sqlite"], ["sql server", "mssql"], ["oracle"]],
   [["js", "javascript", "node", "typescript"], ["python"], ["java"], ["php"], ["ruby"]],
-  [["bash", "zsh"], ["powershell"]]
+  [["bash", "zsh"], ["powershell"]],
+  // The language a word is asked in ("thank you in japanese"); English is the pages' own, named beside any other.
+  [
+    ["japanese"], ["korean"], ["chinese", "mandarin", "cantonese"], ["spanish"], ["french"], ["german"], ["italian"],
+    ["portuguese"], ["russian"], ["arabic"], ["hindi"], ["turkish"], ["dutch"], ["swedish"], ["greek"], ["polish"]
+  ]
 ]
 
 /** A context platform's own names and its rivals' (see `QueryAnalysis.rivalPlatforms`), as stem keys. */

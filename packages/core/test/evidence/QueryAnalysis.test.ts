@@ -636,6 +636,17 @@ describe("a platform named as context", () => {
       missingKeyTermIn(ubuntu, [textTokens("Run df -h to see free disk space on each file system.")])
     ).toBeUndefined()
   })
+
+  it("reads the language a word is asked in as such a context: another language's page is on another word", () => {
+    const query = analyzeQuery("how do you say good morning in italian")
+    expect(namesOtherPlatform(query, [textTokens("Good morning in Spanish is buenos días, said until noon.")])).toBe(
+      true
+    )
+    expect(namesOtherPlatform(query, [textTokens("Buongiorno is good morning in Italian, unlike Spanish.")])).toBe(
+      false
+    )
+    expect(namesOtherPlatform(query, [textTokens("Say buongiorno until early afternoon.")])).toBe(false)
+  })
 })
 
 describe("a name before the question's verb", () => {

@@ -120,19 +120,25 @@ const TARGETS = { precision: 0.95, answerAccuracy: 0.9, wrongfulSales: 0, falseR
  * 0.346 (at dfff688; the whole set then 0.953 / 0.970 / 0 / 0.152, over the false-refusal target, until general rules
  * mended it: what follows a question's question mark, "mine feels hot", is the asker's situation, and a product's
  * number is found as the ordinal pages write, "2nd generation"), held_out_45 0.955 / 0.958 / 0 / 0.000 (after
- * held_out_46's fixes, left as measured).
+ * held_out_46's fixes, left as measured), held_out_47 0.838 / 0.895 / 1 / 0.208 and held_out_48 0.825 / 0.850 / 0 /
+ * 0.167 (both at 803b9ce; the whole set then 0.948 / 0.966 / 1 / 0.149, under the precision target, until general
+ * rules mended it: a page lacking a key term backs only the value the keyed pages agree on, "who illustrated" is
+ * answered by a sentence naming that deed and not by a novel's author, the language a word is asked in has the other
+ * languages as rivals, a page inviting to use its own calculator answers nothing, and a page sharing only the
+ * question's identifier, "the GP3 Series" for "gp3 volume baseline iops", is off the topic).
  */
 const NOT_MET = { precision: false, falseRefusalRate: false }
 
 /**
  * Splits whose own precision is below the target, with what they measure: each written after the rules by a writer who
  * never read the validator, they say how it generalizes. First measured before being looked at, then after the fixes
- * each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.944, held_out_13 0.920,
+ * each led to (see the first runs above and docs/evidence-validation.md). Now: held_out_8 0.944, held_out_13 0.919,
  * held_out_14 0.911, held_out_15 0.910, held_out_16 0.934, held_out_18 0.916, held_out_20 0.926, held_out_21 0.927,
- * held_out_24 0.933, held_out_27 0.949, held_out_29 0.948, held_out_30 0.942, held_out_36 0.892, held_out_38 0.942,
- * held_out_40 0.942, held_out_41 0.947, held_out_42 0.903, held_out_46 0.935; every other split meets it and is
- * asserted (held_out_31, held_out_32 and held_out_33 joined them on 2026-11-29). The sales they still get wrong are
- * listed by the test above. 0 wrongful sales holds on every split.
+ * held_out_24 0.933, held_out_27 0.949, held_out_30 0.942, held_out_36 0.892, held_out_38 0.942, held_out_40 0.942,
+ * held_out_41 0.947, held_out_42 0.899, held_out_46 0.935, held_out_47 0.892, held_out_48 0.880; every other split
+ * meets it and is asserted (held_out_31, held_out_32 and held_out_33 joined them on 2026-11-29, held_out_29 on
+ * 2026-11-29 later). The sales they still get wrong are listed by the test above. 0 wrongful sales holds on every
+ * split.
  */
 const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_8",
@@ -145,14 +151,15 @@ const PRECISION_NOT_MET_IN: ReadonlySet<string> = new Set([
   "held_out_21",
   "held_out_24",
   "held_out_27",
-  "held_out_29",
   "held_out_30",
   "held_out_36",
   "held_out_38",
   "held_out_40",
   "held_out_41",
   "held_out_42",
-  "held_out_46"
+  "held_out_46",
+  "held_out_47",
+  "held_out_48"
 ])
 
 const results: ReadonlyArray<QuestionResult> = relevanceGoldenSet.map(judge)

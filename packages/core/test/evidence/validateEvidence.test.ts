@@ -943,4 +943,63 @@ describe("what an answer must say of the question asked", () => {
     const query = "who illustrated the first edition of the lantern of orbo"
     expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
   })
+
+  it("answers a how-to from the pages that tell it, never with a page inviting to use its own calculator", () => {
+    const pages = [
+      page(
+        "https://www.omnicalculator.com/math/cylinder-volume",
+        "Cylinder Volume Calculator",
+        "Use this cylinder calculator to find the volume, surface area, radius or height of a cylinder. Enter any two values."
+      ),
+      page(
+        "https://www.mathsisfun.com/geometry/cylinder.html",
+        "Cylinder - Math is Fun",
+        "The volume of a cylinder is π times the radius squared times the height: V = π r² h."
+      ),
+      page(
+        "https://www.bbc.co.uk/bitesize/guides/cylinder-volume",
+        "Volume of a cylinder - BBC Bitesize",
+        "To find the volume of a cylinder, multiply the area of the circular base, π r², by the height h."
+      ),
+      page(
+        "https://www.khanacademy.org/math/cylinder-volume",
+        "Volume of cylinders (article) | Khan Academy",
+        "Volume of a cylinder = π r² h. Example: radius 2 and height 5 give a volume of 20π, about 62.8 cubic units."
+      )
+    ]
+    const query = "how to find the volume of a cylinder"
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages }))
+    expect(outcome.pack.answer).toMatch(/π r²/)
+    expect(outcome.pack.answer).not.toMatch(/calculator/i)
+  })
+
+  it("finds a page sharing only the question's identifier off the topic: another thing of the same name", () => {
+    const pages = [
+      page(
+        "https://docs.example-cloud.com/block/st4-volumes",
+        "ST4 volumes - ExampleCloud Block Storage",
+        "Every st4 volume gets a baseline throughput of 250 MiB/s, whatever its size, and can burst to 500 MiB/s."
+      ),
+      page(
+        "https://www.example-cloud.com/block/pricing",
+        "ExampleCloud block storage pricing",
+        "st4 volumes include a baseline throughput of 250 MiB/s in the price of storage; extra throughput is billed per MiB/s."
+      ),
+      page(
+        "https://blog.storage-notes.net/st4-vs-st3",
+        "st4 vs st3: which ExampleCloud volume?",
+        "The st4 volume's baseline throughput is 250 MiB/s, up from the 160 MiB/s an st3 volume gets at 1 TiB."
+      ),
+      page(
+        "https://www.racing-archive.org/st4-series",
+        "ST4 Series - touring car championship",
+        "The ST4 Series was a touring car championship run from 2004 to 2012 as a feeder to the ST3 class, then merged into a national series."
+      )
+    ]
+    const query = "st4 volume baseline throughput"
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages }))
+    expect(outcome.rejected).toEqual([
+      { index: 3, url: "https://www.racing-archive.org/st4-series", reason: "off_topic" }
+    ])
+  })
 })
