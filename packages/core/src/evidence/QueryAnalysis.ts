@@ -1023,6 +1023,14 @@ const ASKS_TRUE_IDENTITY = /\b(?:really|actually|real identity|true identity|ide
 /** What follows a question mark that ends a question of three words or more: "... for a dog? | mine feels hot". */
 const AFTER_QUESTION = /(?<=\S+\s+\S+\s+[^?]*\S)\?\s+\S.*$/s
 
+/**
+ * "df shows disk full but du doesn't, how to find deleted files still held open": what comes before a question opened
+ * after a comma is the asker's situation, as what follows its question mark is; unless the question points back at it
+ * ("..., what is the new header called that replaces it").
+ */
+const SITUATION_BEFORE =
+  /^[^,?]*[^\s,?],\s+(?=(?:how|what|which|why|where|when|who)\s(?![^?]*\b(?:it|its|this|that|them|they|these|those)\b))/i
+
 /** A second question offered as the alternative to a yes or no, to the end: "... or can it run over plain tcp". */
 const ALTERNATIVE_QUESTION = /\s+or\s+(?:do|does|did|can|could|is|are|was|were|will|would|should|must|have|has)\s.*$/is
 
@@ -1038,7 +1046,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
   // "can sqlite drop a column with ALTER TABLE or do i still have to recreate the table": a yes or no to the first
   // question answers the alternative, which pages need not word.
   // "what is a normal temperature for a dog? mine feels hot": what follows the question is its asker's situation.
-  const question = query.replace(AFTER_QUESTION, "?")
+  const question = query.replace(AFTER_QUESTION, "?").replace(SITUATION_BEFORE, "")
   const asked = frame.answerType === "yes_no" ? question.replace(ALTERNATIVE_QUESTION, "") : question
   const tokens: ReadonlyArray<string> = asked.match(QUERY_TOKEN) ?? []
   const names = capitalsMeanNames(tokens)

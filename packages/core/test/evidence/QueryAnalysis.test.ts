@@ -181,6 +181,14 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("who designed http").keyTerms.map((k) => k.text)).toContain("http")
   })
 
+  it("reads what comes before a question opened after a comma as the asker's situation, unless it points back", () => {
+    const texts = (q: string) => analyzeQuery(q).keyTerms.map((k) => k.text)
+    expect(texts("my laptop fan is loud all the time, how do i see which process uses the cpu")).toEqual(["cpu"])
+    const back =
+      "Strict-Transport-Security header is ignored on http, what is the header that makes browsers remember it"
+    expect(texts(back)).toContain("Strict-Transport-Security")
+  })
+
   it("tells a deed asked of someone (who illustrated, who bought) from making and everyday verbs", () => {
     expect(analyzeQuery("who illustrated the first edition of the hobbit").asksDeed).toBe(true)
     expect(analyzeQuery("who bought instagram").asksDeed).toBe(true)
