@@ -368,6 +368,8 @@ const ASKS_FOR_CODE = new RegExp(
     ` code point\\b`,
     ` rfc (?:no|number)\\b`,
     `^ (?:which|what) rfc\\b`,
+    // "which tax form do i need": a form is named by its number ("Form 8889"), not "what form of vitamin d".
+    `^ (?:which|what) (?:[a-z]+ )?forms?\\b(?! of\\b)`,
     ` e number\\b`,
     ` (?:chemical|molecular) formula\\b`,
     ` (?:chemical|element|atomic) symbol\\b`,

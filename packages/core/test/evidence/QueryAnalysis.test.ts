@@ -189,6 +189,12 @@ describe("analyzeQuery", () => {
     expect(texts(back)).toContain("Strict-Transport-Security")
   })
 
+  it("asks for a form's number when it asks which form to file, not when it asks what form something takes", () => {
+    expect(answerTypeOf("which tax form do i need to report hsa contributions")).toBe("code")
+    expect(answerTypeOf("what form do i file to change my address with the post office")).toBe("code")
+    expect(answerTypeOf("what form of vitamin d is best")).not.toBe("code")
+  })
+
   it("tells a deed asked of someone (who illustrated, who bought) from making and everyday verbs", () => {
     expect(analyzeQuery("who illustrated the first edition of the hobbit").asksDeed).toBe(true)
     expect(analyzeQuery("who bought instagram").asksDeed).toBe(true)
