@@ -1257,6 +1257,7 @@ export const sharesAnswerValue = (choice: AnswerChoice, source: CheckedCandidate
 /** One of the answer's values, as written, at a coarser precision, or as an amount in another unit. */
 const statesValue = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   !writesOnlyAfter(choice.values, source.snippet, NEGATED_BEFORE) &&
+  !countsOtherWay(choice, source.snippet) &&
   // "(2 x cores) + 1" writes 1 as an operand of a formula, not as the value something has.
   !writesOnlyAfter(choice.values, source.snippet, OPERATOR_BEFORE) &&
   // "Symphony No. 9" numbers a symphony; it does not count them.
@@ -1299,6 +1300,28 @@ const writesOnlyAfter = (values: ReadonlyArray<string>, text: string, before: Re
 /** A letter or digit of ASCII, or any character beyond it (a value is never glued to one). */
 const isWordCode = (code: number): boolean =>
   (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code > 127
+/**
+ * Whether a text gives the answer's time span only counted the other way from its event: "30 days after moving here"
+ * is not "30 days before Election Day", a lead time before another thing. A span the answer counts no way agrees with
+ * any.
+ */
+const countsOtherWay = (choice: AnswerChoice, text: string): boolean => {
+  const asked = new Set(Array.from(choice.text.matchAll(COUNTED_SPAN), (m) => `${m[1]} ${directionOf(m[2])}`))
+  if (asked.size === 0) return false
+  let other = false
+  for (const [, value = "", way] of text.matchAll(COUNTED_SPAN)) {
+    if (![...asked].some((span) => span.startsWith(`${value} `))) continue
+    if (asked.has(`${value} ${directionOf(way)}`)) return false
+    other = true
+  }
+  return other
+}
+/** A number of time units counted from an event: "30 days after", "at least 30 days before", "6 months prior to". */
+const COUNTED_SPAN =
+  /\b(\d+)\s+(?:calendar\s+|business\s+|working\s+)?(?:days?|weeks?|months?|years?)\s+(after|from|of|before|prior to|ahead of)\b/gi
+const directionOf = (way: string | undefined): string =>
+  /^(?:before|prior to|ahead of)$/i.test(way ?? "") ? "before" : "after"
+
 const NEGATED_BEFORE = /\b(?:not|rather than|instead of|never)\s+$/i
 const NUMBERED_BEFORE = /(?:\b(?:no|nos|op|vol)\.?|#)\s*$/i
 const OPERATOR_BEFORE = /\)\s*[+×*/]\s*$|\s[+×*]\s+$/

@@ -616,6 +616,8 @@ describe("language editions", () => {
     expect(analyzeQuery("is std::expected in c++23").askedNumbers.has("23")).toBe(true)
     expect(answerTypeOf("std::format added in which c++ version")).toBe("version")
     expect(answerTypeOf("iphone standby mode which ios")).toBe("version")
+    expect(answerTypeOf("what macos does final cut pro 11 require")).toBe("version")
+    expect(answerTypeOf("what android do i need for passkeys")).toBe("version")
     expect([...textTokens("Object.hasOwn arrived in ES2022, after ES6 classes").numbers]).toEqual(["2022", "6"])
     expect(answerTypeOf("sessionstorage size limit per origin")).toBe("number")
     expect(answerTypeOf("whats the default idle timeout in haproxy")).toBe("number")

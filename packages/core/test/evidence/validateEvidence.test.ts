@@ -1002,4 +1002,27 @@ describe("what an answer must say of the question asked", () => {
       { index: 3, url: "https://www.racing-archive.org/st4-series", reason: "off_topic" }
     ])
   })
+
+  it("backs a span counted from one event by no page counting it the other way from another", () => {
+    const pages = [
+      page(
+        "https://dmv.example-state.gov/new-residents",
+        "New residents | Example State DMV",
+        "New residents of Example State have 60 days after moving here to get an Example State driver license."
+      ),
+      page(
+        "https://www.reddit.com/r/examplestate/comments/abc/new_resident_license",
+        "Moved to Example State, how long for a driver license? : r/examplestate",
+        "You get 60 days after you move to swap your driver license, the DMV told me."
+      ),
+      page(
+        "https://sos.example-state.gov/renew-license",
+        "Renew your driver license | Example State",
+        "Renew your Example State driver license online at least 60 days before it expires."
+      )
+    ]
+    // "60 days before it expires" is a renewal's lead time, not the 60 days new residents have after moving.
+    const query = "moved to example state how long do i have to get a driver license"
+    expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
+  })
 })
