@@ -614,6 +614,13 @@ const PLATFORM_FAMILIES: ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>> = [
   [
     ["japanese"], ["korean"], ["chinese", "mandarin", "cantonese"], ["spanish"], ["french"], ["german"], ["italian"],
     ["portuguese"], ["russian"], ["arabic"], ["hindi"], ["turkish"], ["dutch"], ["swedish"], ["greek"], ["polish"]
+  ],
+  // The country a question is asked of ("is tap water safe to drink in japan"): a page on another one answers for it.
+  // Countries pages call by other names too (the UK, the US, Türkiye, Holland) are left out.
+  [
+    ["japan"], ["thailand"], ["china"], ["india"], ["france"], ["germany"], ["italy"], ["spain"], ["portugal"],
+    ["mexico"], ["canada"], ["australia"], ["brazil"], ["ireland"], ["sweden"], ["norway"], ["switzerland"],
+    ["austria"], ["belgium"], ["greece"], ["egypt"], ["vietnam"], ["indonesia"], ["singapore"], ["new zealand"]
   ]
 ]
 

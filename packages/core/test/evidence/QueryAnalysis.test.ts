@@ -663,6 +663,12 @@ describe("a platform named as context", () => {
     )
     expect(namesOtherPlatform(query, [textTokens("Say buongiorno until early afternoon.")])).toBe(false)
   })
+
+  it("reads the country a question is asked of as such a context: a page on another country answers for it", () => {
+    const query = analyzeQuery("can you drink the tap water in portugal")
+    expect(namesOtherPlatform(query, [textTokens("Tap water in Spain is safe to drink in most cities.")])).toBe(true)
+    expect(namesOtherPlatform(query, [textTokens("Like Spain, Portugal has safe tap water everywhere.")])).toBe(false)
+  })
 })
 
 describe("a name before the question's verb", () => {
