@@ -474,6 +474,11 @@ const speaksToPredicate = (query: QueryAnalysis, texts: ReadonlyArray<TextTokens
   return missing.length === 0 || (missing.length === 1 && !keys.has(missing[0]!) && query.termKeys.length >= 2)
 }
 
+/** Whether a page backing a yes or no has a sentence of its own saying yes or no (`POLARITY`), not only the subject. */
+export const saysYesOrNo = (choice: AnswerChoice, source: CheckedCandidate, options: AnswerOptions): boolean =>
+  choice.yesOrNo === undefined ||
+  answeringOf(choice.yesOrNo, source, options).some((sentence) => POLARITY.test(sentence.text))
+
 /**
  * Whether a backing page writes the core of the answer: for a yes or no, the head of what it says of the subject
  * (`answerTerms`); for an answer drawn from a page that names a tool or a property ("text-transform",

@@ -11,6 +11,7 @@ import {
   chooseAnswer,
   corroborates,
   namesAnswerCore,
+  saysYesOrNo,
   sharesAnswerValue,
   statesAnswer,
   statesTypedValue
@@ -261,8 +262,10 @@ const validateFor = (
 
 /**
  * The backers that write the answer's core (`namesAnswerCore`: a yes or no's predicate, the tool an answer names),
- * when they are enough to sell alone; the others, pages on a neighbouring matter sharing the answer's words, are
- * `does_not_answer`. Otherwise every backer.
+ * when they are enough to sell alone; of those, for a yes or no, the pages that themselves say yes or no
+ * (`saysYesOrNo`), again when they are enough. The others, pages on a neighbouring matter sharing the answer's words
+ * ("Rules of Go: the ko rule and its exceptions" for "does golang have exceptions"), are `does_not_answer`.
+ * Otherwise every backer.
  */
 const withoutPagesOffAnswer = (
   choice: AnswerChoice,
@@ -270,14 +273,18 @@ const withoutPagesOffAnswer = (
   options: ValidationOptions,
   reject: (index: number, url: string, reason: RejectionReason) => void
 ): ReadonlyArray<CheckedCandidate> => {
-  const naming = backers.filter((c) => namesAnswerCore(choice, c))
-  const enough =
-    naming.length >= MIN_SOURCES &&
-    naming.length >= options.minKeyedSupporters &&
-    siteCount(naming) >= options.minDistinctSources
-  if (!enough || naming.length === backers.length) return backers
-  for (const c of backers) if (!naming.includes(c)) reject(c.index, c.url, "does_not_answer")
-  return naming
+  const trim = (pages: ReadonlyArray<CheckedCandidate>, keep: (c: CheckedCandidate) => boolean) => {
+    const kept = pages.filter(keep)
+    const enough =
+      kept.length >= MIN_SOURCES &&
+      kept.length >= options.minKeyedSupporters &&
+      siteCount(kept) >= options.minDistinctSources
+    if (!enough || kept.length === pages.length) return pages
+    for (const c of pages) if (!kept.includes(c)) reject(c.index, c.url, "does_not_answer")
+    return kept
+  }
+  const naming = trim(backers, (c) => namesAnswerCore(choice, c))
+  return choice.yesOrNo === undefined ? naming : trim(naming, (c) => saysYesOrNo(choice, c, options))
 }
 
 /** How many distinct sites the pages are on. */

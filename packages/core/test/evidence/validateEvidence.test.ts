@@ -1025,4 +1025,33 @@ describe("what an answer must say of the question asked", () => {
     const query = "moved to example state how long do i have to get a driver license"
     expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
   })
+
+  it("sells a yes or no with the pages saying yes or no, when they are enough, not a namesake sharing its words", () => {
+    const pages = [
+      page(
+        "https://docs.example-lang.org/faq#exceptions",
+        "Why does Examplelang not have exceptions? - FAQ",
+        "Examplelang does not have exceptions: it returns errors as values, and panics are kept for bugs, not for ordinary errors."
+      ),
+      page(
+        "https://stackoverflow.com/questions/1234/examplelang-exceptions",
+        "Does Examplelang have exceptions? - Stack Overflow",
+        "No, Examplelang doesn't have exceptions or try/catch. A function returns an error as its last result and the caller checks it."
+      ),
+      page(
+        "https://blog.example.dev/examplelang-errors",
+        "Error handling in Examplelang: no exceptions",
+        "Examplelang has no exceptions: errors are plain values you return, wrap and inspect with the errors package."
+      ),
+      page(
+        "https://www.examplelang-club.org/rules",
+        "Rules of Examplelang, the board game: the capture rule and its exceptions",
+        "A player must wait a turn before recapturing a stone, and Examplelang tournaments add exceptions for repeated positions."
+      )
+    ]
+    const query = "does examplelang have exceptions"
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages }))
+    expect(outcome.pack.sources.map((s) => s.url)).not.toContain("https://www.examplelang-club.org/rules")
+    expect(outcome.pack.sources).toHaveLength(3)
+  })
 })
