@@ -1164,7 +1164,7 @@ const sameOption = (a: string, b: string): boolean =>
     a.replace(/^--?/, "").charAt(0) === b.replace(/^--?/, "").charAt(0))
 
 /** Whether a page writes one of the answer's own flags or expressions (`AnswerWords.code`). */
-const writesAnswerCode = ({ code }: Pick<AnswerWords, "code">, source: CheckedCandidate): boolean =>
+export const writesAnswerCode = ({ code }: Pick<AnswerWords, "code">, source: CheckedCandidate): boolean =>
   code.some((token) => codeOf(source).has(token))
 
 /** Distinctive words a page lacking a key term must share with an answer stating no value to back it. */

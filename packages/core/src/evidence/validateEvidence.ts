@@ -14,7 +14,8 @@ import {
   saysYesOrNo,
   sharesAnswerValue,
   statesAnswer,
-  statesTypedValue
+  statesTypedValue,
+  writesAnswerCode
 } from "./Answer.ts"
 import { type CheckedCandidate, checkCandidate } from "./CheckedCandidate.ts"
 import { lacksRunSubject } from "./ContextNames.ts"
@@ -263,7 +264,8 @@ const validateFor = (
 /**
  * The backers that write the answer's core (`namesAnswerCore`: a yes or no's predicate, the tool an answer names),
  * when they are enough to sell alone; of those, for a yes or no, the pages that themselves say yes or no
- * (`saysYesOrNo`), again when they are enough. The others, pages on a neighbouring matter sharing the answer's words
+ * (`saysYesOrNo`), and for an answer writing a command or flag, the pages writing one of them (`writesAnswerCode`:
+ * "docker container prune", not the page on `docker container rm`), again when they are enough. The others, pages on a neighbouring matter sharing the answer's words
  * ("Rules of Go: the ko rule and its exceptions" for "does golang have exceptions"), are `does_not_answer`.
  * Otherwise every backer.
  */
@@ -284,7 +286,8 @@ const withoutPagesOffAnswer = (
     return kept
   }
   const naming = trim(backers, (c) => namesAnswerCore(choice, c))
-  return choice.yesOrNo === undefined ? naming : trim(naming, (c) => saysYesOrNo(choice, c, options))
+  if (choice.yesOrNo !== undefined) return trim(naming, (c) => saysYesOrNo(choice, c, options))
+  return choice.code.length === 0 ? naming : trim(naming, (c) => writesAnswerCode(choice, c))
 }
 
 /** How many distinct sites the pages are on. */

@@ -1054,4 +1054,33 @@ describe("what an answer must say of the question asked", () => {
     expect(outcome.pack.sources.map((s) => s.url)).not.toContain("https://www.examplelang-club.org/rules")
     expect(outcome.pack.sources).toHaveLength(3)
   })
+
+  it("sells a command's answer with the pages writing its command, when they are enough, not a page on a neighbour", () => {
+    const pages = [
+      page(
+        "https://docs.exampletool.dev/cli/cache-prune",
+        "exampletool cache prune | Docs",
+        "Remove every unused cache entry with exampletool cache prune --all; add --force to skip the confirmation prompt."
+      ),
+      page(
+        "https://stackoverflow.com/questions/99/clear-exampletool-cache",
+        "How do I clear the exampletool cache? - Stack Overflow",
+        "Run exampletool cache prune --all. It deletes every cached layer that no project uses any more and prints the space it freed."
+      ),
+      page(
+        "https://blog.example.org/exampletool-disk-space",
+        "Freeing disk space taken by the exampletool cache",
+        "The cache lives in ~/.exampletool/cache; exampletool cache prune --all clears it safely, while deleting the folder by hand can corrupt the index."
+      ),
+      page(
+        "https://docs.exampletool.dev/cli/cache-ls",
+        "exampletool cache ls | Docs",
+        "exampletool cache ls prints the index of the cache folder, entry by entry; never edit that folder by hand, deleting files there can corrupt the index."
+      )
+    ]
+    const query = "how to clear the exampletool cache"
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages }))
+    expect(outcome.pack.answer).toContain("prune --all")
+    expect(outcome.pack.sources.map((s) => s.url)).not.toContain("https://docs.exampletool.dev/cli/cache-ls")
+  })
 })
