@@ -957,6 +957,12 @@ export interface AnswerChoice {
    * to sell alone (`namesAnswerCore`).
    */
   readonly answerTerms: ReadonlyArray<number>
+  /**
+   * For an answer held neither to values nor to its words (a keyword search's, see `chooseAnswer`), the ratings it
+   * writes with an electrical unit ("2 A" of "Current rating: 2 A AC, DC"): a page backing it writes one of them as
+   * written, not the same number of something else ("2 mm pitch"). Empty for other answers.
+   */
+  readonly quantities: ReadonlyArray<string>
 }
 
 /** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
@@ -1084,7 +1090,9 @@ const withoutV = (release: string): string => (release.startsWith("v") ? release
  */
 export const statesAnswer = (choice: AnswerChoice, source: CheckedCandidate): boolean =>
   choice.values.length === 0
-    ? sharesWords(choice, source) && (choice.yesOrNo === undefined || namesPredicate(choice.yesOrNo, source))
+    ? sharesWords(choice, source) &&
+      writesQuantity(choice, source) &&
+      (choice.yesOrNo === undefined || namesPredicate(choice.yesOrNo, source))
     : speaksOfAnswer(choice, source) &&
       (statesValue(choice, source) || (choice.versions && versionsOfOtherProducts(choice, source)))
 
@@ -1726,8 +1734,24 @@ export const chooseAnswer = (
     answerTerms:
       query.answerType === "yes_no"
         ? query.termKeys.filter((term) => holdsTerm(query, term, [best.sentence.tokens])).slice(-1)
-        : []
+        : [],
+    quantities: words !== undefined && !heldToWords ? quantitiesIn(best.sentence.text) : []
   }
+}
+
+/**
+ * Amounts written with an electrical unit's symbol after them ("2 A", "100 V", "5 W", "3000 mAh"), as "2 A": a
+ * specification's ratings, which no page states with another unit (see `AnswerChoice.quantities`).
+ */
+const quantitiesIn = (text: string): ReadonlyArray<string> =>
+  Array.from(text.matchAll(QUANTITY), (m) => `${m[1]} ${m[2]}`)
+const QUANTITY = /(?<![\p{L}\p{N}.,-])(\d+(?:\.\d+)?)\s?((?:[kMmµ]?(?:A|V|W|Ω|VA|Wh)|mAh))(?![\p{L}\p{N}-])/gu
+
+/** Whether a page writes one of the answer's amounts with its unit (see `AnswerChoice.quantities`). */
+const writesQuantity = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
+  if (choice.quantities.length === 0) return true
+  const written = new Set([...quantitiesIn(source.snippet), ...quantitiesIn(source.title)])
+  return choice.quantities.some((quantity) => written.has(quantity))
 }
 
 /**

@@ -831,8 +831,43 @@ const derivedForms = (word: string): ReadonlyArray<string> => {
     // "driving": the pages' "drivers" and "drove" ("Swedes drove on the left until 1967").
     if (base.endsWith("ing") && base.length - 3 >= MIN_BASE_CHARS) forms.push(...verbFormsOf(base.slice(0, -3)))
   }
+  forms.push(...otherSpellingsOf(word))
   return forms.filter((form) => form !== word)
 }
+
+/**
+ * The word as the other side of the Atlantic spells it ("aluminium" and "aluminum", "colour" and "color", "metre" and
+ * "meter", "analyse" and "analyze", "grey" and "gray"): a question in one spelling names what pages write in the other.
+ * A form no page writes matches nothing.
+ */
+const otherSpellingsOf = (word: string): ReadonlyArray<string> => {
+  const own = OTHER_SPELLING.get(word)
+  const forms = own === undefined ? [] : [own]
+  for (const [pattern, replacement] of SPELLING_RULES) {
+    if (pattern.test(word)) forms.push(word.replace(pattern, replacement))
+  }
+  return forms
+}
+// biome-ignore format: a table reads better packed
+const SPELLING_RULES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<=\p{L}{3})our(?=s?$|ed$|ing$|ite$|ites$|able$)/u, "or"], [/(?<=\p{L}{3}[^u])or(?=s?$|ed$|ing$|ite$|ites$|able$)/u, "our"],
+  [/(?<=\p{L}{2})inium$/u, "inum"], [/(?<=\p{L}{2})inum$/u, "inium"],
+  [/(?<=\p{L}{2}[bt])re(s?)$/u, "er$1"], [/(?<=\p{L}{2}[bt])er(s?)$/u, "re$1"],
+  [/(?<=\p{L}{2})ys(e|ed|es|ing)$/u, "yz$1"], [/(?<=\p{L}{2})yz(e|ed|es|ing)$/u, "ys$1"],
+  [/(?<=\p{L}{3})is(e|ed|es|ing|ation)$/u, "iz$1"], [/(?<=\p{L}{3})iz(e|ed|es|ing|ation)$/u, "is$1"],
+  [/^(an|h|)ae(?=\p{L}{3})/u, "$1e"], [/^oe(?=\p{L}{3})/u, "e"]
+]
+// biome-ignore format: a table reads better packed
+const OTHER_SPELLING: ReadonlyMap<string, string> = new Map(
+  (
+    [
+    ["grey", "gray"], ["tyre", "tire"], ["tyres", "tires"], ["programme", "program"], ["cheque", "check"],
+    ["kerb", "curb"], ["mould", "mold"], ["plough", "plow"], ["catalogue", "catalog"], ["dialogue", "dialog"],
+    ["licence", "license"], ["defence", "defense"], ["offence", "offense"], ["pyjamas", "pajamas"],
+    ["aeroplane", "airplane"], ["sulphur", "sulfur"], ["jewellery", "jewelry"], ["travelling", "traveling"]
+    ] as ReadonlyArray<readonly [string, string]>
+  ).flatMap(([british, american]) => [[british, american] as const, [american, british] as const])
+)
 
 /** Of a verb's "-ing" form less its ending ("driv"), the agent noun and irregular past forms pages use ("driver", "drove"). */
 const verbFormsOf = (root: string): ReadonlyArray<string> => {
@@ -1286,12 +1321,25 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
  * "writ"), or undefined when every root is too short to say anything.
  */
 const roleOf = (verb: string): RegExp | undefined => {
-  const roots = [verb, ...(IRREGULAR_VERBS.get(verb) ?? [])]
+  const forms = [verb, ...(IRREGULAR_VERBS.get(verb) ?? [])]
+  const roots = [...forms, ...forms.flatMap((form) => SAME_DEED.get(form) ?? [])]
     .map((form) => form.replace(/(?:ed|es|e|s)$/, ""))
     .filter((root) => root.length >= MIN_VERB_ROOT_CHARS && /^\p{L}+$/u.test(root))
   return roots.length === 0 ? undefined : new RegExp(`(?<!\\p{L})(?:${roots.join("|")})`, "iu")
 }
 const MIN_VERB_ROOT_CHARS = 3
+
+/**
+ * Words pages write for the same deed: "who bought HashiCorp" is answered by "IBM completed its acquisition of", "who
+ * owns Fitbit" by "Google completes Fitbit acquisition" or "a subsidiary of Google".
+ */
+const SAME_DEED: ReadonlyMap<string, ReadonlyArray<string>> = new Map([
+  ["buy", ["acquir", "purchas"]],
+  ["acquire", ["bought", "buy", "purchas"]],
+  ["purchase", ["bought", "buy", "acquir"]],
+  ["own", ["acquir", "bought", "buys", "purchas", "parent", "subsidiar"]],
+  ["owns", ["acquir", "bought", "buys", "purchas", "parent", "subsidiar"]]
+])
 
 /** Rarer than this, a verb names one deed ("illustrated", "bought"); commoner ones ("came up with") are worded freely. */
 const DEED_VERB_MIN_RANK = 2000

@@ -4,6 +4,7 @@ import {
   analyzeQuery,
   hasKeyTerm,
   isFrameTerm,
+  keyWordFor,
   missingKeyTermIn,
   namesOtherPlatform,
   subjectTermsOf,
@@ -193,6 +194,15 @@ describe("analyzeQuery", () => {
     expect(answerTypeOf("which tax form do i need to report hsa contributions")).toBe("code")
     expect(answerTypeOf("what form do i file to change my address with the post office")).toBe("code")
     expect(answerTypeOf("what form of vitamin d is best")).not.toBe("code")
+  })
+
+  it("finds a word in the other side of the Atlantic's spelling ('aluminium', 'colour', 'metre', 'analyse')", () => {
+    const found = (question: string, text: string) => missingKeyTermIn(analyzeQuery(question), [textTokens(text)])
+    expect(found("does aluminium rust", "Aluminum doesn't rust; it forms a protective oxide.")).toBeUndefined()
+    expect(found("does aluminium rust", "Steel rusts when iron meets water and oxygen.")).toBeDefined()
+    expect(found("resistor colour bands meaning", "Read the color bands of a resistor from the left.")).toBeUndefined()
+    expect(keyWordFor("metre").stemForms).toContain(stem("meter"))
+    expect(keyWordFor("analyse").stemForms).toContain(stem("analyze"))
   })
 
   it("tells a deed asked of someone (who illustrated, who bought) from making and everyday verbs", () => {

@@ -1083,4 +1083,61 @@ describe("what an answer must say of the question asked", () => {
     expect(outcome.pack.answer).toContain("prune --all")
     expect(outcome.pack.sources.map((s) => s.url)).not.toContain("https://docs.exampletool.dev/cli/cache-ls")
   })
+
+  it("answers who owns a company with the sentence naming its acquisition, the deed pages write", () => {
+    const pages = [
+      page(
+        "https://en.wikipedia.org/wiki/Trackwell",
+        "Trackwell - Wikipedia",
+        "Trackwell is a maker of fitness trackers founded in 2009. It has been a subsidiary of Bigco since 2021, when Bigco completed its acquisition of the company."
+      ),
+      page(
+        "https://blog.bigco.com/trackwell-acquisition-complete",
+        "Bigco completes Trackwell acquisition - The Bigco Blog",
+        "Today Bigco completed its acquisition of Trackwell, the wearables maker, and welcomed its team."
+      ),
+      page(
+        "https://www.cnbc.com/2021/01/14/bigco-closes-trackwell-deal.html",
+        "Bigco closes its $2.1 billion Trackwell deal",
+        "Bigco said it had closed its $2.1 billion acquisition of Trackwell after regulators in Europe approved the purchase."
+      )
+    ]
+    const outcome = accepted(
+      validateEvidence({ query: "who owns trackwell now", maxSources: 5, now: NOW, candidates: pages })
+    )
+    expect(outcome.pack.answer).toContain("Bigco")
+  })
+
+  it("backs a rating one site gives by no page giving the same number of another unit", () => {
+    const pages = [
+      page(
+        "https://www.acme-connectors.com/products/zh-series",
+        "ZH Connector | ACME Connectors",
+        "Current rating: 1 A AC, DC (AWG #26). Voltage rating: 50 V AC, DC. Wire-to-board crimp style."
+      ),
+      page(
+        "https://www.acme-connectors.com/pdf/zh-catalogue.pdf",
+        "ZH Connector catalogue (PDF) - ACME",
+        "Specifications: Current rating 1 A AC, DC (AWG #26); Voltage rating 50 V AC, DC; Contact resistance 20 mΩ max."
+      ),
+      page(
+        "https://en.wikipedia.org/wiki/ACME_ZH_connector",
+        "ACME ZH connector - Wikipedia",
+        "ACME ZH connectors are small wire-to-board connectors with a 1.5 mm pitch, common on hobby drones and 1 cell batteries."
+      ),
+      page(
+        "https://www.hobbyparts-store.com/zh-cable-2pin",
+        "ACME ZH 2-pin cable, 100 mm | HobbyParts",
+        "This cable has a 2-pin ACME ZH connector on each end, 100 mm long, 28 AWG silicone wire, for 1 cell batteries."
+      ),
+      page(
+        "https://learn.makers-hub.com/connectors/acme",
+        "Connector basics: ACME ZH | Makers Learn",
+        "The ZH is ACME's 1.5 mm pitch series; the larger XA series has a 2.5 mm pitch and takes thicker wire."
+      )
+    ]
+    // Only the maker's site states "1 A"; the others write "1.5 mm pitch", "1 cell", "100 mm".
+    const query = "acme zh connector current rating"
+    expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
+  })
 })
