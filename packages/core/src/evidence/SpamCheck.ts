@@ -158,7 +158,9 @@ const repetitionShare = (signals: SpamSignals, exempt: ReadonlyArray<number>): n
 const COMMON_JUNK_WORDS: ReadonlyArray<string> = [
   "watch", "online", "full", "movie", "movies", "episode", "hd", "stream", "order", "buy", "deal", "hot", "cash",
   "dating", "adult", "mod", "unlimited", "generator", "hack", "cheat", "serial", "guaranteed", "fake", "discreet",
-  "deposit", "prize", "win", "claim", "offer"
+  "deposit", "prize", "win", "claim", "offer",
+  // A streaming or software page's own words ("download on 2 devices", "streams in 4K"); piracy says "free" or "crack".
+  "download", "4k", "1080p", "720p"
 ]
 const COMMON_JUNK_STEMS = KeyTable.indexOf(COMMON_JUNK_WORDS.map((word) => termKey(stem(word))))
 

@@ -28,6 +28,13 @@ describe("spamReason", () => {
     expect(judge("Argentina win the World Cup and claim the prize money after a penalty shootout.")).toBeUndefined()
   })
 
+  it("reads a streaming service's own words (download, 4K, Full HD) as no junk, a piracy chain's still as junk", () => {
+    const plan =
+      "Premium: $24.99/month. Watch in 4K on 4 devices at a time, in Full HD on the Standard plan. Download on 6 devices."
+    expect(judge(plan, "https://help.example-stream.com/plans", ["many", "screen", "plan"])).toBeUndefined()
+    expect(judge("Dune full movie free download 1080p 4K, watch online free, torrent and crack.")).toBe("spam")
+  })
+
   it("catches spun marketing copy selling a download", () => {
     expect(
       judge(
