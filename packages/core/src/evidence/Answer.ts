@@ -937,6 +937,11 @@ export interface AnswerChoice {
    * `namesSubject`); empty when the values are specific enough by themselves.
    */
   readonly subject: ReadonlyArray<string>
+  /**
+   * Of `subject`'s words, those a key term also finds as code, with that code: "queries" in "container queries" is
+   * written `@container` (see `QueryAnalysis`'s at-rules), so a page naming the at-rule names them.
+   */
+  readonly subjectCode: ReadonlyMap<string, ReadonlyArray<string>>
   /** For a name answer, the words of the noun the question asks for ("capital"): see `namesAskedNoun`. */
   readonly askedNouns: ReadonlyArray<string>
   /**
@@ -1370,7 +1375,10 @@ const statesCount = (source: CheckedCandidate, value: string, rounding: boolean)
  */
 const namesSubject = (choice: AnswerChoice, source: CheckedCandidate): boolean => {
   if (choice.subject.length === 0) return true
-  const missing = choice.subject.filter((term) => !namesTerm(source, termKey(term))).length
+  const named = (term: string) =>
+    namesTerm(source, termKey(term)) ||
+    (choice.subjectCode.get(term) ?? []).some((form) => namesIdentifier(source, form))
+  const missing = choice.subject.filter((term) => !named(term)).length
   return missing === 0 || (missing === 1 && choice.subject.length >= MIN_SUBJECT_WORDS_FOR_SLACK)
 }
 
@@ -1725,6 +1733,7 @@ export const chooseAnswer = (
     products,
     askedProducts: new Set([...products.keys()].filter((product) => query.terms.includes(stem(product)))),
     subject: holdsToSubject(query, products) ? subjectOf(query, best.sentence, sources) : [],
+    subjectCode: subjectCodeOf(query),
     askedNouns: query.answerType === "entity" ? query.askedNouns : [],
     valuesNeeded:
       query.answerType === "entity" && values.length >= 2 ? Math.ceil(options.answerSupportRatio * values.length) : 1,
@@ -1771,6 +1780,14 @@ const subjectOf = (
   const texts = own === undefined ? [sentence.tokens] : [own.titleTokens, own.snippetTokens]
   return subjectTermsOf(query).filter((term) => texts.some((text) => text.terms.has(termKey(term))))
 }
+
+/** The question's words a key term also finds as code (see `AnswerChoice.subjectCode`). */
+const subjectCodeOf = (query: QueryAnalysis): ReadonlyMap<string, ReadonlyArray<string>> =>
+  new Map(
+    query.keyTerms
+      .filter((key) => key.identifierForms.length > 0 && !key.required)
+      .flatMap((key) => key.stemForms.map((form) => [form, key.identifierForms] as const))
+  )
 
 /** The answer with its citation markers (`text [1][3]`), at most `maxAnswerChars`; see `chooseAnswer`. */
 export const buildAnswer = (

@@ -876,6 +876,26 @@ const verbFormsOf = (root: string): ReadonlyArray<string> => {
 }
 
 /**
+ * In a question on browser support, "queries" after a word names that word's at-rule: "container queries" are written
+ * `@container`, "media queries" `@media`, "feature queries" `@supports`; a compatibility table names the at-rule alone.
+ */
+const withAtRule = (
+  key: KeyTerm,
+  tokens: ReadonlyArray<string>,
+  position: number | undefined,
+  supportAsked: boolean
+): KeyTerm => {
+  if (!supportAsked || position === undefined || !QUERIES.test(tokens[position] ?? "")) return key
+  const before = tokens[position - 1]?.toLowerCase()
+  if (before === undefined || !/^\p{L}+$/u.test(before)) return key
+  const rule = `@${AT_RULE_OF_QUERIES.get(before) ?? before}`
+  return { ...key, identifierForms: [...key.identifierForms, rule] }
+}
+const QUERIES = /^quer(?:y|ies)$/i
+/** Queries whose at-rule is named otherwise: "feature queries" are `@supports`. */
+const AT_RULE_OF_QUERIES: ReadonlyMap<string, string> = new Map([["feature", "supports"]])
+
+/**
  * A rare word also matches the one word it makes with a neighbouring content word of the question: "nose bleed" is
  * the "nosebleed" of the pages, "data base" their "database". (The other way, one word split in two, is
  * `compoundParts`.)
@@ -1265,7 +1285,7 @@ export const analyzeQuery = (rawQuery: string): QueryAnalysis => {
     for (const word of keyWords) {
       const own = wordKey(word.raw, false)
       const key = withDerivedForms({ ...own, acronym: own.acronym ?? acronymOf(word.text) }, word.raw)
-      add(withJoinedForms(key, tokens, word.position))
+      add(withAtRule(withJoinedForms(key, tokens, word.position), tokens, word.position, supportAsked))
     }
     // Without names or rare words, the subject is one of its two rarest words: "sound" or "travel" in "how fast does
     // sound travel in air", whichever a page uses.

@@ -205,6 +205,13 @@ describe("analyzeQuery", () => {
     expect(keyWordFor("analyse").stemForms).toContain(stem("analyze"))
   })
 
+  it("reads 'X queries' in a question on support as the at-rule @X ('feature queries' as @supports)", () => {
+    const forms = (q: string) => analyzeQuery(q).keyTerms.flatMap((k) => k.identifierForms)
+    expect(forms("which browsers support container queries")).toContain("@container")
+    expect(forms("do all browsers support css feature queries")).toContain("@supports")
+    expect(forms("how to write sql queries faster")).not.toContain("@sql")
+  })
+
   it("tells a deed asked of someone (who illustrated, who bought) from making and everyday verbs", () => {
     expect(analyzeQuery("who illustrated the first edition of the hobbit").asksDeed).toBe(true)
     expect(analyzeQuery("who bought instagram").asksDeed).toBe(true)

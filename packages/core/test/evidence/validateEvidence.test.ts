@@ -1140,4 +1140,28 @@ describe("what an answer must say of the question asked", () => {
     const query = "acme zh connector current rating"
     expect(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages })._tag).toBe("Rejected")
   })
+
+  it("finds 'container queries' as the at-rule compatibility tables name, @container", () => {
+    const pages = [
+      page(
+        "https://webstatus.dev/features/container-queries",
+        "Container queries (size) | Web Platform Status",
+        "Container size queries with the @container at-rule apply styles to an element based on its container. Chrome 105, Edge 105, Firefox 110 and Safari 16."
+      ),
+      page(
+        "https://developer.mozilla.org/en-US/docs/Web/CSS/@container",
+        "CSS at-rule: @container | MDN",
+        "MDN Web Docs documents the CSS at-rule @container. Support for @container: Chrome 105, Firefox 110, Safari 16 and Edge 105."
+      ),
+      page(
+        "https://caniuse.com/mdn-css_at-rules_container",
+        "CSS at-rule: @container | Can I use... Support tables for HTML5, CSS3, etc",
+        "@container (CSS at-rule) is supported from Edge 105, Firefox 110, Chrome 105 and Safari 16, according to Can I use."
+      )
+    ]
+    const query = "which browsers support container queries"
+    const outcome = accepted(validateEvidence({ query, maxSources: 5, now: NOW, candidates: pages }))
+    expect(outcome.pack.answer).toMatch(/Chrome 105/)
+    expect(outcome.pack.sources).toHaveLength(3)
+  })
 })
