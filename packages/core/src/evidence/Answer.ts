@@ -968,6 +968,8 @@ export interface AnswerChoice {
    * written, not the same number of something else ("2 mm pitch"). Empty for other answers.
    */
   readonly quantities: ReadonlyArray<string>
+  /** The time spans it counts from an event, as "30 after" ("30 days after moving here"): see `countsOtherWay`. */
+  readonly spans: ReadonlySet<string>
 }
 
 /** "Chrome 105", "Node.js 21", "Safari 15.4+": a product and the version it names. */
@@ -1323,17 +1325,19 @@ const isWordCode = (code: number): boolean =>
  * is not "30 days before Election Day", a lead time before another thing. A span the answer counts no way agrees with
  * any.
  */
-const countsOtherWay = (choice: AnswerChoice, text: string): boolean => {
-  const asked = new Set(Array.from(choice.text.matchAll(COUNTED_SPAN), (m) => `${m[1]} ${directionOf(m[2])}`))
-  if (asked.size === 0) return false
+const countsOtherWay = ({ spans }: AnswerChoice, text: string): boolean => {
+  if (spans.size === 0) return false
   let other = false
   for (const [, value = "", way] of text.matchAll(COUNTED_SPAN)) {
-    if (![...asked].some((span) => span.startsWith(`${value} `))) continue
-    if (asked.has(`${value} ${directionOf(way)}`)) return false
+    if (![...spans].some((span) => span.startsWith(`${value} `))) continue
+    if (spans.has(`${value} ${directionOf(way)}`)) return false
     other = true
   }
   return other
 }
+/** The time spans a text counts from an event, as "30 after" or "30 before" (see `AnswerChoice.spans`). */
+const countedSpansIn = (text: string): ReadonlySet<string> =>
+  new Set(Array.from(text.matchAll(COUNTED_SPAN), (m) => `${m[1]} ${directionOf(m[2])}`))
 /** A number of time units counted from an event: "30 days after", "at least 30 days before", "6 months prior to". */
 const COUNTED_SPAN =
   /\b(\d+)\s+(?:calendar\s+|business\s+|working\s+)?(?:days?|weeks?|months?|years?)\s+(after|from|of|before|prior to|ahead of)\b/gi
@@ -1538,8 +1542,9 @@ const WORK_BEFORE =
 const MADE_BEFORE =
   /\b(?:created|written|developed|designed|invented|founded|discovered|composed|painted|built|directed|authored|established|started)\b/i
 /**
- * Whether a sentence answering "who illustrated" or "who bought" names that deed, or the one a "by" gives as its doer
- * (see `QueryAnalysis.asksDeed`): "a novel by Carlo Collodi" names the author, not who illustrated it.
+ * Whether a sentence names the asked deed, or the one a "by" gives as its doer: what a sentence answering "who" does
+ * best, and what one answering "who illustrated" or "who bought" must do (see `QueryAnalysis.asksDeed`): "a novel by
+ * Carlo Collodi" names the author, not who illustrated it.
  */
 const namesAskedDeed = (query: QueryAnalysis, text: string): boolean =>
   query.askedRole?.test(text) === true || agentNamesOf(query, text).names.size > 0
@@ -1649,9 +1654,9 @@ export const chooseAnswer = (
   // A page's title fit is the same for each of its sentences: read once per page.
   const titleFits = query.answerType === "version" ? sources.map((s) => titlePrecision(query, s.titleTokens)) : []
   const consider = (sentence: Sentence) => {
+    if (query.asksDeed && !namesAskedDeed(query, sentence.text)) return
     const { exact, rounded: supporters } = supportersOf(query, sentence, sources, written, options)
     const telling = saysWhatWasAsked(query, sentence)
-    if (query.asksDeed && !namesAskedDeed(query, sentence.text)) return
     const own = sentence.rank >= 0 && !supporters.includes(sentence.rank) ? [sentence.rank] : []
     const all = [...own, ...supporters].sort((a, b) => a - b)
     const exactAll = own.length > 0 && !exact.includes(sentence.rank) ? [...own, ...exact] : exact
@@ -1672,8 +1677,8 @@ export const chooseAnswer = (
       role: Number(
         query.answerType === "entity" &&
           telling &&
-          (query.askedRole?.test(sentence.text) === true ||
-            (query.askedRole !== undefined && agentNamesOf(query, sentence.text).names.size > 0))
+          query.askedRole !== undefined &&
+          namesAskedDeed(query, sentence.text)
       )
     })
   }
@@ -1744,7 +1749,8 @@ export const chooseAnswer = (
       query.answerType === "yes_no"
         ? query.termKeys.filter((term) => holdsTerm(query, term, [best.sentence.tokens])).slice(-1)
         : [],
-    quantities: words !== undefined && !heldToWords ? quantitiesIn(best.sentence.text) : []
+    quantities: words !== undefined && !heldToWords ? quantitiesIn(best.sentence.text) : [],
+    spans: countedSpansIn(best.sentence.text)
   }
 }
 

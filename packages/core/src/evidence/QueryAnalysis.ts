@@ -861,10 +861,10 @@ const SPELLING_RULES: ReadonlyArray<readonly [RegExp, string]> = [
 const OTHER_SPELLING: ReadonlyMap<string, string> = new Map(
   (
     [
-    ["grey", "gray"], ["tyre", "tire"], ["tyres", "tires"], ["programme", "program"], ["cheque", "check"],
-    ["kerb", "curb"], ["mould", "mold"], ["plough", "plow"], ["catalogue", "catalog"], ["dialogue", "dialog"],
-    ["licence", "license"], ["defence", "defense"], ["offence", "offense"], ["pyjamas", "pajamas"],
-    ["aeroplane", "airplane"], ["sulphur", "sulfur"], ["jewellery", "jewelry"], ["travelling", "traveling"]
+      ["grey", "gray"], ["tyre", "tire"], ["tyres", "tires"], ["programme", "program"], ["cheque", "check"],
+      ["kerb", "curb"], ["mould", "mold"], ["plough", "plow"], ["catalogue", "catalog"], ["dialogue", "dialog"],
+      ["licence", "license"], ["defence", "defense"], ["offence", "offense"], ["pyjamas", "pajamas"],
+      ["aeroplane", "airplane"], ["sulphur", "sulfur"], ["jewellery", "jewelry"], ["travelling", "traveling"]
     ] as ReadonlyArray<readonly [string, string]>
   ).flatMap(([british, american]) => [[british, american] as const, [american, british] as const])
 )
@@ -1366,7 +1366,7 @@ const DEED_VERB_MIN_RANK = 2000
 
 /** Verbs of making, which pages word many ways ("proposed", "a novel by", "developed the first vaccine"). */
 // biome-ignore format: a word list reads better packed
-export const MAKING_VERBS: ReadonlySet<string> = new Set([
+const MAKING_VERBS: ReadonlySet<string> = new Set([
   "create", "created", "make", "made", "write", "wrote", "written", "develop", "developed", "design", "designed",
   "invent", "invented", "found", "founded", "discover", "discovered", "compose", "composed", "paint", "painted",
   "build", "built", "direct", "directed", "author", "authored", "establish", "established", "start", "started"

@@ -265,9 +265,9 @@ const validateFor = (
  * The backers that write the answer's core (`namesAnswerCore`: a yes or no's predicate, the tool an answer names),
  * when they are enough to sell alone; of those, for a yes or no, the pages that themselves say yes or no
  * (`saysYesOrNo`), and for an answer writing a command or flag, the pages writing one of them (`writesAnswerCode`:
- * "docker container prune", not the page on `docker container rm`), again when they are enough. The others, pages on a neighbouring matter sharing the answer's words
- * ("Rules of Go: the ko rule and its exceptions" for "does golang have exceptions"), are `does_not_answer`.
- * Otherwise every backer.
+ * "docker container prune", not the page on `docker container rm`), again when they are enough. The others, pages on
+ * a neighbouring matter sharing the answer's words ("Rules of Go: the ko rule and its exceptions" for "does golang
+ * have exceptions"), are `does_not_answer`. Otherwise every backer.
  */
 const withoutPagesOffAnswer = (
   choice: AnswerChoice,
